@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "habit-report",
+  products: [
+    .library(name: "HabitCore", targets: ["HabitCore"]),
+    .library(name: "HabitImport", targets: ["HabitImport"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
+    .library(name: "HabitSite", targets: ["HabitSite"]),
+    .executable(name: "habit-report", targets: ["habit-report"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Sources/CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      path: "Sources/CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+    .target(name: "HabitCore"),
+    .target(name: "HabitImport", dependencies: ["HabitCore", "CSQLite"]),
+    .target(name: "Mustache"),
+    .target(name: "HabitSite", dependencies: ["HabitCore", "Mustache", "CCmarkGFM"]),
+    .executableTarget(
+      name: "habit-report",
+      dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"]
+    ),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
+    .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+    .testTarget(name: "HabitSiteTests", dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["TestSupport"]
+    ),
+  ]
+)

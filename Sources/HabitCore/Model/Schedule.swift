@@ -1,0 +1,33 @@
+/// When a habit is due.
+public enum Schedule: Hashable, Sendable {
+  /// Due on the given ISO weekdays (Monday = 1 … Sunday = 7). With
+  /// `everyWeeks` > 1 only every Nth week counts, from the start date's week.
+  case days(Weekdays, everyWeeks: Int)
+  /// "n times a week, any days" (1...7): a period habit.
+  case perWeek(Int)
+  /// "n times a month, any days": a period habit.
+  case perMonth(Int)
+  /// Due on start + k·every units; a month step keeps the start's day of
+  /// month, clamped to the month's end.
+  case interval(every: Int, unit: IntervalUnit)
+  /// Due when `days` or more days have passed since the last completed day,
+  /// or when the habit was never completed.
+  case afterLast(days: Int)
+
+  /// Every day of the week.
+  public static let daily = Schedule.days(.all, everyWeeks: 1)
+
+  /// True for the schedules whose success is counted per period (week or
+  /// month) rather than per day: their days are never `missed`.
+  public var isPeriodic: Bool {
+    switch self {
+    case .perWeek, .perMonth: return true
+    default: return false
+    }
+  }
+}
+
+/// The unit of an interval schedule.
+public enum IntervalUnit: String, Sendable, CaseIterable {
+  case day, week, month
+}

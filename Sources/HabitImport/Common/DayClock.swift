@@ -1,0 +1,47 @@
+import Foundation
+import HabitCore
+
+/// Turns instants into the logical local dates of a history: the time zone
+/// plus the day-start minute (a log at 01:30 with the day starting at 04:00
+/// belongs to the day before). The only place the importers convert time.
+public struct DayClock: Sendable {
+  public let timeZone: TimeZone
+  public let dayStartMinute: Int
+
+  /// Nil when `identifier` is not a known IANA zone.
+  public init?(timeZone identifier: String, dayStartMinute: Int = 0) {
+    guard let zone = TimeZone(identifier: identifier) else { return nil }
+    self.timeZone = zone
+    self.dayStartMinute = dayStartMinute
+  }
+
+  /// The logical day of an instant given in seconds since 1970 UTC.
+  public func date(secondsSince1970 seconds: Double) -> LocalDate {
+    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    let local = seconds + Double(offset) - Double(dayStartMinute * 60)
+    return LocalDate(dayNumber: Int((local / 86_400).rounded(.down)))
+  }
+
+  /// A moment: the instant and its logical day.
+  public func moment(secondsSince1970 seconds: Double) -> Moment {
+    Moment(secondsSince1970: seconds, date: date(secondsSince1970: seconds))
+  }
+
+  /// The calendar date of a floating date saved as local midnight (the app's
+  /// `HabitEntry.date`): converted by the zone alone, ignoring the day-start
+  /// minute.
+  public func calendarDate(secondsSince1970 seconds: Double) -> LocalDate {
+    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    return LocalDate(dayNumber: Int(((seconds + Double(offset)) / 86_400).rounded(.down)))
+  }
+
+  /// Seconds since 1970 of local midnight at the start of `date` in this zone
+  /// (the inverse of `calendarDate`), used by writers of stores.
+  public func midnight(of date: LocalDate) -> Double {
+    let guess = Double(date.dayNumber) * 86_400
+    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
+    let first = guess - Double(offset)
+    let corrected = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: first))
+    return guess - Double(corrected)
+  }
+}
