@@ -141,6 +141,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 }

@@ -1,0 +1,280 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes. It rejects invalid
+/// UTF-8, nesting deeper than `maximumDepth` and trailing content, and says
+/// where (line and column) the text went wrong, so hostile input becomes a
+/// message rather than a crash.
+public struct JSONParser {
+  public static let defaultMaximumDepth = 256
+
+  private let bytes: [UInt8]
+  private let maximumDepth: Int
+  private var index = 0
+
+  /// Parses a whole document.
+  public static func parse(
+    _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: Array(bytes), maximumDepth: maximumDepth)
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the end of the JSON value")
+    }
+    return value
+  }
+
+  /// Parses a document given as a string.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    try parse(Array(text.utf8))
+  }
+
+  private init(bytes: [UInt8], maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected character, expected a value")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    index += 1
+    var object = JSONObject()
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes") }
+      let key = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
+      index += 1
+      skipWhitespace()
+      object[key] = try parseValue(depth: depth)
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "}")) {
+        index += 1
+        return .object(object)
+      } else {
+        throw error("expected ',' or '}' in an object")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+      } else if peek(UInt8(ascii: "]")) {
+        index += 1
+        return .array(elements)
+      } else {
+        throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flushRun(_ end: Int) throws(JSONSyntaxError) {
+      guard runStart < end else { return }
+      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+        throw JSONSyntaxError(
+          line: position(of: runStart).line, column: position(of: runStart).column,
+          message: "invalid UTF-8 in a string")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try flushRun(index)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 {
+        throw error("control character in a string (escape it as \\u00XX)")
+      }
+      if byte == UInt8(ascii: "\\") {
+        try flushRun(index)
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+        default:
+          index -= 1
+          throw error("unknown escape in a string")
+        }
+        runStart = index
+        continue
+      }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let first = try parseHex4()
+    if (0xD800...0xDBFF).contains(first) {
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { return "\u{FFFD}" }
+      index += 2
+      let second = try parseHex4()
+      guard (0xDC00...0xDFFF).contains(second) else { return "\u{FFFD}" }
+      let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+      return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
+  }
+
+  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("invalid hexadecimal digit in a \\u escape")
+      }
+      value = value * 16 + UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let start = index
+    var isInteger = true
+    if peek(UInt8(ascii: "-")) { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if peek(UInt8(ascii: ".")) {
+      isInteger = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      isInteger = false
+      index += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if isInteger, let value = Int(text) { return .integer(value) }
+    guard let value = Double(text), value.isFinite else {
+      throw JSONSyntaxError(
+        line: position(of: start).line, column: position(of: start).column,
+        message: "number out of range")
+    }
+    return .double(value)
+  }
+
+  private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    for expected in word.utf8 {
+      guard index < bytes.count, bytes[index] == expected else {
+        throw error("unexpected character, expected a value")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func position(of offset: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(offset, bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  private func error(_ message: String) -> JSONSyntaxError {
+    let (line, column) = position(of: index)
+    return JSONSyntaxError(line: line, column: column, message: message)
+  }
+}
+
+/// Malformed JSON text, located by line and column (1-based).
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public var description: String { "line \(line), column \(column): \(message)" }
+}

@@ -1,0 +1,99 @@
+/// Writes `JSONValue`s as text: members in their stored order, strings
+/// escaped so the output is valid JSON and safe inside an HTML `<script>`
+/// (`<`, `>`, `&`, U+2028 and U+2029 escaped), numbers in their shortest
+/// exact form. The same value always gives the same bytes.
+public struct JSONWriter: Sendable {
+  /// Two-space indentation and one member per line when true; compact
+  /// otherwise.
+  public var pretty: Bool
+
+  public init(pretty: Bool = true) {
+    self.pretty = pretty
+  }
+
+  public func string(_ value: JSONValue) -> String {
+    var output = ""
+    write(value, into: &output, indent: 0)
+    if pretty { output += "\n" }
+    return output
+  }
+
+  public func write(_ value: JSONValue, into output: inout String, indent: Int) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .integer(let number): output += String(number)
+    case .double(let number): output += JSONWriter.format(number)
+    case .string(let text): JSONWriter.appendQuoted(text, to: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "["
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output += "," }
+        newline(&output, indent + 1)
+        write(element, into: &output, indent: indent + 1)
+      }
+      newline(&output, indent)
+      output += "]"
+    case .object(let object):
+      guard object.count > 0 else {
+        output += "{}"
+        return
+      }
+      output += "{"
+      for (position, key) in object.keys.enumerated() {
+        if position > 0 { output += "," }
+        newline(&output, indent + 1)
+        JSONWriter.appendQuoted(key, to: &output)
+        output += pretty ? ": " : ":"
+        write(object.values[key]!, into: &output, indent: indent + 1)
+      }
+      newline(&output, indent)
+      output += "}"
+    }
+  }
+
+  private func newline(_ output: inout String, _ level: Int) {
+    guard pretty else { return }
+    output += "\n"
+    output += String(repeating: "  ", count: level)
+  }
+
+  /// Shortest text that reads back as the same double; whole numbers without
+  /// a fraction; non-finite numbers (not JSON) as null.
+  public static func format(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
+  }
+
+  /// Appends `text` as a JSON string literal.
+  public static func appendQuoted(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "<": output += "\\u003c"
+      case ">": output += "\\u003e"
+      case "&": output += "\\u0026"
+      case "\u{2028}": output += "\\u2028"
+      case "\u{2029}": output += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}
