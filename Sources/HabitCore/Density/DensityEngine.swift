@@ -1,0 +1,75 @@
+/// The density engine: turns a history into day states, reads and
+/// aggregates as of a given day. Pure and deterministic: "today" is an input.
+public struct DensityEngine: Sendable {
+  public let history: History
+
+  public init(history: History) {
+    self.history = history
+  }
+
+  /// Evaluates every habit as of `today`.
+  public func evaluate(today: LocalDate) -> HistoryEvaluation {
+    let firstWeekday = history.settings.firstWeekday
+    let engagement = EngagementCalendar(history: history, through: today)
+    let sessionSeconds = sessionSecondsByWindow()
+    var duplicates: [DuplicateEntries] = []
+    let habits = history.habits.map { habit -> HabitEvaluation in
+      let evaluator = WindowEvaluator(
+        habit: habit, today: today, firstWeekday: firstWeekday, engagement: engagement)
+      let windows = habit.windows.map { window -> WindowEvaluation in
+        let merged = EntryMerger.merge(window.entries)
+        for (date, count) in merged.duplicates {
+          duplicates.append(
+            DuplicateEntries(habitId: habit.id, windowId: window.id, date: date, count: count))
+        }
+        let days = evaluator.evaluate(
+          window: window, entries: merged.entries, sessionSeconds: sessionSeconds[window.id] ?? [:])
+        let read = WindowRead(days: days, habit: habit, today: today, firstWeekday: firstWeekday)
+        return WindowEvaluation(window: window, days: days, read: read)
+      }
+      return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
+    }
+    let active = habits.filter { !$0.habit.isArchived }
+    let groups = history.groups.filter { !$0.isArchived }
+      .enumerated().sorted { ($0.element.sortOrder, $0.offset) < ($1.element.sortOrder, $1.offset) }
+      .map(\.element)
+      .map { group in
+        GroupAggregate(
+          group: group, habits: active.filter { $0.habit.groupId == group.id }, today: today)
+      }
+    let allWindows = active.flatMap { $0.windows.map(\.days) }
+    let strip = (0..<GroupAggregate.stripDays).reversed().map {
+      AggregateDay(allWindows, date: today.adding(days: -$0), isToday: $0 == 0)
+    }
+    return HistoryEvaluation(
+      today: today, settings: history.settings, habits: habits, groups: groups,
+      todayRing: active.reduce(TodayRing()) { $0 + $1.today }, strip: strip,
+      newHabits: NewHabitRealism(habits: history.habits, today: today),
+      consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
+      duplicates: duplicates)
+  }
+
+  private func evaluateHabit(
+    _ habit: Habit, windows: [WindowEvaluation], today: LocalDate, firstWeekday: Int
+  ) -> HabitEvaluation {
+    let days = windows.map(\.days)
+    return HabitEvaluation(
+      habit: habit, windows: windows,
+      completion: HabitStatistics.success(
+        days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday),
+      monthly: HabitStatistics.monthly(
+        days, habit: habit, today: today, firstWeekday: firstWeekday),
+      frequency: FrequencyDescription(habit.schedule),
+      pause: PauseStatus(habit: habit, today: today),
+      today: TodayRing(days, today: today))
+  }
+
+  /// Total work-session seconds per window and date.
+  private func sessionSecondsByWindow() -> [String: [LocalDate: Int]] {
+    var totals: [String: [LocalDate: Int]] = [:]
+    for session in history.sessions {
+      totals[session.windowId, default: [:]][session.date, default: 0] += session.seconds
+    }
+    return totals
+  }
+}

@@ -1,0 +1,108 @@
+/// Computes one window's states for every day from the habit's start to
+/// today in a single pass over dense arrays indexed by day offset
+/// (DESIGN.md §3). No dictionary look-up and no `Calendar` per day.
+struct WindowEvaluator {
+  let habit: Habit
+  let today: LocalDate
+  let firstWeekday: Int
+  let engagement: EngagementCalendar
+
+  /// - Parameters:
+  ///   - entries: the window's entries, already merged (one per day).
+  ///   - sessionSeconds: total work-session seconds per date for this window.
+  func evaluate(window: Window, entries: [Entry], sessionSeconds: [LocalDate: Int]) -> WindowDays {
+    let start = habit.startDate
+    let count = max(0, start.days(to: today) + 1)
+    let kind = habit.kind
+    var amounts = [Int](repeating: 0, count: count)
+    var targets = [Int](repeating: kind == .binary ? 1 : window.target, count: count)
+    var skipped = [Bool](repeating: false, count: count)
+    for entry in entries {
+      let offset = start.days(to: entry.date)
+      guard offset >= 0 && offset < count else { continue }
+      amounts[offset] = entry.amount
+      if kind != .binary { targets[offset] = entry.target }
+      skipped[offset] = entry.skipped
+    }
+    if kind == .timed {
+      for (date, seconds) in sessionSeconds {
+        let offset = start.days(to: date)
+        guard offset >= 0 && offset < count else { continue }
+        amounts[offset] = Int((Double(seconds) / 60).rounded())
+      }
+    }
+    let lastDay = lastCountedOffset(entries: entries, count: count)
+    let paused = pausedDays(count: count)
+    var due = DueCalendar(
+      schedule: habit.schedule, start: start, end: today, firstWeekday: firstWeekday)
+    let isPeriodic = habit.schedule.isPeriodic
+    var states = [DayState](repeating: .unscheduled, count: count)
+    for offset in 0..<count {
+      let amount = amounts[offset]
+      let target = max(kind == .avoid ? 0 : 1, targets[offset])
+      let reachedTarget = kind != .avoid && amount >= target
+      defer { if reachedTarget && !skipped[offset] { due.recordCompletion(offset: offset) } }
+      guard offset <= lastDay else { continue }
+      if paused[offset] {
+        states[offset] = .paused
+        continue
+      }
+      guard due.isDue(offset: offset) else { continue }
+      if skipped[offset] {
+        states[offset] = .skipped
+        continue
+      }
+      let isToday = offset == count - 1
+      states[offset] = state(
+        kind: kind, amount: amount, target: target, isToday: isToday, isPeriodic: isPeriodic,
+        engaged: kind == .avoid && engagement.isEngaged(start.adding(days: offset)))
+    }
+    return WindowDays(
+      windowId: window.id, start: start, states: states, amounts: amounts, targets: targets)
+  }
+
+  /// The state of a due, unpaused, unskipped day.
+  func state(
+    kind: HabitKind, amount: Int, target: Int, isToday: Bool, isPeriodic: Bool, engaged: Bool
+  ) -> DayState {
+    if kind == .avoid {
+      if isToday { return .pending }
+      if amount > target { return isPeriodic ? .empty : .missed }
+      return engaged ? .complete : .empty
+    }
+    if amount >= target { return .complete }
+    if amount > 0 && (kind == .counted || kind == .timed) {
+      return amount * 2 < target ? .partialLow : .partialHigh
+    }
+    if amount > 0 { return .complete }
+    if isToday { return .pending }
+    return isPeriodic ? .empty : .missed
+  }
+
+  /// The offset of the last day the habit counts: today, or for an archived
+  /// habit its `archivedAt` (else the day of its last entry).
+  func lastCountedOffset(entries: [Entry], count: Int) -> Int {
+    guard habit.isArchived else { return count - 1 }
+    let end: LocalDate?
+    if let archivedAt = habit.archivedAt {
+      end = archivedAt
+    } else {
+      end = habit.windows.flatMap(\.entries).map(\.date).max()
+    }
+    guard let end else { return -1 }
+    return min(count - 1, habit.startDate.days(to: end))
+  }
+
+  /// A flag per day: inside one of the habit's pauses.
+  func pausedDays(count: Int) -> [Bool] {
+    var paused = [Bool](repeating: false, count: count)
+    let start = habit.startDate
+    for pause in habit.pauses {
+      let from = max(0, start.days(to: pause.from))
+      let to = min(count - 1, pause.to.map { start.days(to: $0) } ?? count - 1)
+      guard from <= to else { continue }
+      for offset in from...to { paused[offset] = true }
+    }
+    return paused
+  }
+}

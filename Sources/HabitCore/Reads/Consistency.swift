@@ -1,0 +1,42 @@
+/// The habits ranked by how consistently they were done over the last 90
+/// days (today excluded): most consistent first. Archived habits and habits
+/// with nothing due in the span are left out.
+public struct Consistency: Sendable {
+  public static let days = 90
+
+  public struct Entry: Hashable, Sendable {
+    public var habitId: String
+    public var success: Ratio
+  }
+
+  /// Most consistent first; ties keep the habits' order.
+  public let ranking: [Entry]
+
+  public init(_ evaluations: [HabitEvaluation], today: LocalDate, firstWeekday: Int) {
+    let from = today.adding(days: -Consistency.days)
+    let to = today.adding(days: -1)
+    let entries = evaluations.enumerated().compactMap {
+      (position, evaluation) -> (Int, Entry)? in
+      guard !evaluation.habit.isArchived else { return nil }
+      let success = HabitStatistics.success(
+        evaluation.windows.map(\.days), habit: evaluation.habit, from: from, through: to,
+        firstWeekday: firstWeekday)
+      guard success.whole > 0 else { return nil }
+      return (position, Entry(habitId: evaluation.habit.id, success: success))
+    }
+    ranking = entries.sorted {
+      let (a, b) = ($0.1.success.fraction ?? 0, $1.1.success.fraction ?? 0)
+      return a != b ? a > b : $0.0 < $1.0
+    }.map(\.1)
+  }
+
+  /// Up to `count` most consistent habits.
+  public func most(_ count: Int) -> [Entry] { Array(ranking.prefix(count)) }
+
+  /// Up to `count` least consistent habits, least first, never repeating one
+  /// already among the most consistent.
+  public func least(_ count: Int) -> [Entry] {
+    let available = max(0, ranking.count - count)
+    return Array(ranking.suffix(min(count, available)).reversed())
+  }
+}

@@ -1,0 +1,54 @@
+/// How a window's days fell over a range of dates: the numbers behind every
+/// read. `due` is the days whose state is complete, partial or missed.
+public struct DayCounts: Hashable, Sendable {
+  public var due = 0
+  public var complete = 0
+  public var partial = 0
+  public var missed = 0
+  public var empty = 0
+  public var skipped = 0
+  public var paused = 0
+  /// Avoid habits: the slips on counted days (not paused, skipped or
+  /// unscheduled).
+  public var slips = 0
+
+  public init() {}
+
+  /// Counts the days of `days` from `from` through `to` (inclusive), clipped
+  /// to the days it holds.
+  public init(_ days: WindowDays, from: LocalDate, through to: LocalDate, kind: HabitKind) {
+    let lower = max(0, days.start.days(to: from))
+    let upper = min(days.count - 1, days.start.days(to: to))
+    guard lower <= upper else { return }
+    for offset in lower...upper {
+      let state = days.states[offset]
+      switch state {
+      case .complete: complete += 1
+      case .partialLow, .partialHigh: partial += 1
+      case .missed: missed += 1
+      case .empty: empty += 1
+      case .skipped: skipped += 1
+      case .paused: paused += 1
+      case .pending, .unscheduled: break
+      }
+      if kind == .avoid && (state == .complete || state == .missed || state == .empty) {
+        slips += days.amounts[offset]
+      }
+    }
+    due = complete + partial + missed
+  }
+
+  /// The sum of two counts (windows of one habit, habits of one group).
+  public static func + (lhs: DayCounts, rhs: DayCounts) -> DayCounts {
+    var sum = lhs
+    sum.due += rhs.due
+    sum.complete += rhs.complete
+    sum.partial += rhs.partial
+    sum.missed += rhs.missed
+    sum.empty += rhs.empty
+    sum.skipped += rhs.skipped
+    sum.paused += rhs.paused
+    sum.slips += rhs.slips
+    return sum
+  }
+}
