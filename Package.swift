@@ -24,7 +24,18 @@ let package = Package(
     .target(name: "HabitCore"),
     .target(name: "HabitImport", dependencies: ["HabitCore", "CSQLite"]),
     .target(name: "Mustache"),
-    .target(name: "HabitSite", dependencies: ["HabitCore", "Mustache", "CCmarkGFM"]),
+    .target(
+      name: "HabitSite",
+      dependencies: ["HabitCore", "Mustache", "CCmarkGFM"],
+      plugins: ["EmbedThemePlugin"]
+    ),
+    .executableTarget(name: "embed-theme"),
+    .plugin(
+      name: "EmbedThemePlugin",
+      capability: .buildTool(),
+      dependencies: ["embed-theme"],
+      path: "Sources/EmbedThemePlugin"
+    ),
     .executableTarget(
       name: "habit-report",
       dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"]

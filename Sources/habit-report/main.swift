@@ -1,1 +1,3 @@
-print("habit-report")
+import Foundation
+
+exit(HabitReportTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,36 @@
+/// The files of a site, by relative path ("habits/water/index.html"), as
+/// bytes. Rendering produces this; only `SiteWriter` puts it on disk.
+public struct SiteFiles: Sendable {
+  public private(set) var files: [String: [UInt8]] = [:]
+
+  public init() {}
+
+  /// Adds or replaces a file. Paths are relative, `/`-separated, and made by
+  /// the renderer from slugs and fixed names, never from raw input.
+  public mutating func add(_ path: String, _ text: String) {
+    files[path] = Array(text.utf8)
+  }
+
+  public mutating func add(_ path: String, bytes: [UInt8]) {
+    files[path] = bytes
+  }
+
+  public mutating func merge(_ other: SiteFiles) {
+    files.merge(other.files) { _, new in new }
+  }
+
+  /// The paths in a stable order.
+  public var paths: [String] { files.keys.sorted() }
+
+  public var count: Int { files.count }
+
+  /// Total bytes of all files.
+  public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
+
+  public subscript(path: String) -> [UInt8]? { files[path] }
+
+  /// The file as text, when it is valid UTF-8.
+  public func text(_ path: String) -> String? {
+    files[path].flatMap { String(validating: $0, as: UTF8.self) }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Puts a rendered site on disk without ever leaving a half-written one: the
+/// files go into a staging folder beside the output, which is then swapped
+/// into place. A failed build leaves the previous site whole; a folder that is
+/// not a previous site is never replaced; a file whose bytes did not change is
+/// carried over as it was (same inode, same modification time); two builds
+/// into one folder at once are refused by a lock.
+public struct SiteWriter: Sendable {
+  /// The file that marks a folder as a site written by habit-report.
+  public static let markerName = ".habit-report-site"
+  static let markerText = "This folder is written by habit-report; it is replaced on each build.\n"
+
+  /// The output folder.
+  public let output: URL
+
+  public init(output: URL) {
+    self.output = output.standardizedFileURL
+  }
+
+  /// What one write did.
+  public struct Report: Sendable {
+    /// Files whose bytes changed or that are new.
+    public var written = 0
+    /// Files carried over unchanged.
+    public var unchanged = 0
+    /// Bytes of the files written.
+    public var bytesWritten = 0
+  }
+
+  /// Writes `files` as the whole content of the output folder.
+  @discardableResult
+  public func write(_ files: SiteFiles) throws(SiteWriteError) -> Report {
+    let manager = FileManager.default
+    let parent = output.deletingLastPathComponent()
+    let name = output.lastPathComponent
+    do {
+      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw SiteWriteError(path: parent.path, reason: "cannot create the folder: \(describe(error))")
+    }
+    let lock = try OutputLock(path: parent.appendingPathComponent(".\(name).lock").path, output: output.path)
+    defer { lock.release() }
+    let previous = try previousSite()
+    let staging = parent.appendingPathComponent(".\(name).staging-\(getpid())")
+    try? manager.removeItem(at: staging)
+    var report = Report()
+    do {
+      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+      for path in files.paths {
+        try place(files[path]!, at: path, in: staging, previous: previous, report: &report)
+      }
+      try Data(SiteWriter.markerText.utf8).write(
+        to: staging.appendingPathComponent(SiteWriter.markerName))
+    } catch let error as SiteWriteError {
+      try? manager.removeItem(at: staging)
+      throw error
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw SiteWriteError(path: staging.path, reason: describe(error))
+    }
+    try swap(staging: staging, hasPrevious: previous != nil)
+    return report
+  }
+
+  /// The existing output folder when it may be replaced (nil when there is
+  /// none yet); throws when it exists but is not a previous site.
+  func previousSite() throws(SiteWriteError) -> URL? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    guard isDirectory.boolValue else {
+      throw SiteWriteError(
+        path: output.path, reason: "this is a file, not a folder; choose another --out")
+    }
+    let contents: [String]
+    do {
+      contents = try FileManager.default.contentsOfDirectory(atPath: output.path)
+    } catch {
+      throw SiteWriteError(path: output.path, reason: "cannot read the folder: \(describe(error))")
+    }
+    if contents.isEmpty || contents.contains(SiteWriter.markerName) { return output }
+    if contents == ["README.md"] { return output }
+    throw SiteWriteError(
+      path: output.path,
+      reason:
+        "refusing to replace this folder: it is not empty and holds no \(SiteWriter.markerName) "
+        + "marker, so it was not written by habit-report. Choose another --out, or empty it.")
+  }
+
+  /// Puts one file into the staging folder: a hard link to the previous
+  /// site's file when the bytes are the same, else the new bytes.
+  func place(
+    _ bytes: [UInt8], at path: String, in staging: URL, previous: URL?, report: inout Report
+  ) throws {
+    let destination = staging.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if let previous {
+      let old = previous.appendingPathComponent(path)
+      if let oldBytes = FileManager.default.contents(atPath: old.path),
+        oldBytes.count == bytes.count, oldBytes.elementsEqual(bytes),
+        link(old.path, destination.path) == 0
+      {
+        report.unchanged += 1
+        return
+      }
+    }
+    do {
+      try Data(bytes).write(to: destination)
+    } catch {
+      throw SiteWriteError(path: destination.path, reason: "cannot write: \(describe(error))")
+    }
+    report.written += 1
+    report.bytesWritten += bytes.count
+  }
+
+  /// Moves the staging folder into place, keeping the previous site until the
+  /// new one is there.
+  func swap(staging: URL, hasPrevious: Bool) throws(SiteWriteError) {
+    let manager = FileManager.default
+    let parent = output.deletingLastPathComponent()
+    let retired = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(getpid())")
+    try? manager.removeItem(at: retired)
+    if hasPrevious {
+      guard rename(output.path, retired.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? manager.removeItem(at: staging)
+        throw SiteWriteError(path: output.path, reason: "cannot move the previous site aside: \(reason)")
+      }
+    }
+    guard rename(staging.path, output.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      if hasPrevious { _ = rename(retired.path, output.path) }
+      try? manager.removeItem(at: staging)
+      throw SiteWriteError(path: output.path, reason: "cannot move the new site into place: \(reason)")
+    }
+    if hasPrevious { try? manager.removeItem(at: retired) }
+  }
+}
+
+func describe(_ error: Error) -> String {
+  if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+    underlying.domain == NSPOSIXErrorDomain
+  {
+    return String(cString: strerror(Int32(underlying.code)))
+  }
+  return (error as NSError).localizedDescription
+}

@@ -1,0 +1,36 @@
+import HabitImport
+import HabitSite
+
+/// Every way a command can fail, each with its exit status: 2 for bad usage,
+/// 1 for bad input or a failed build. One place (`HabitReportTool`) turns
+/// these into messages on stderr.
+enum CommandLineError: Error {
+  /// The command line itself is wrong; `help` names the command to ask about.
+  case usage(String, command: String?)
+  /// The input could not be read; every problem is listed.
+  case input(ImportFailure)
+  /// Anything else that stops a command after its arguments were accepted.
+  case failed(String)
+
+  var exitStatus: Int32 {
+    switch self {
+    case .usage: return 2
+    case .input, .failed: return 1
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .usage(let text, let command):
+      let help = command.map { "habit-report \($0) --help" } ?? "habit-report --help"
+      return "error: \(text)\nRun '\(help)' for usage."
+    case .input(let failure):
+      let errors = failure.errors.count
+      let lines = failure.problems.map { "error: \($0)" }
+      return (lines + ["\(errors) error\(errors == 1 ? "" : "s"); nothing was written."])
+        .joined(separator: "\n")
+    case .failed(let text):
+      return "error: \(text)"
+    }
+  }
+}
