@@ -1,0 +1,89 @@
+import Foundation
+import HabitCore
+
+/// Reads a history from any supported input, detecting the format from the
+/// content (the SQLite header and tables, the JSON shape), never from the
+/// file name. The user's file is only ever read: SQLite stores are copied
+/// with their `-wal`/`-shm` companions and the copy is opened.
+public enum HistoryLoader {
+  /// Inputs larger than this are refused before they are read.
+  public static let maximumFileSize = 1 << 30
+
+  public static func load(path: String, options: ImportOptions) throws(ImportFailure)
+    -> ImportResult
+  {
+    let bytes = try readHeader(path)
+    if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
+      return try loadDatabase(path: path, options: options)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImportFailure(.error(path, "", "cannot read the file"))
+    }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(data)
+    } catch {
+      let looksLikeJSON = bytes.first.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
+      throw ImportFailure(
+        .error(
+          path, "",
+          looksLikeJSON == true
+            ? "not valid JSON: \(error)"
+            : "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
+              + "goals export, the habit app's SQLite store or a Loop Habit Tracker backup"))
+    }
+    if JSONExportReader.looksLikeExport(value) {
+      return try JSONExportReader.read(value, file: path, options: options)
+    }
+    if ObjectuveReader.looksLikeObjectuve(value) {
+      return try ObjectuveReader.read(value, file: path, options: options)
+    }
+    throw ImportFailure(
+      .error(
+        path, "format",
+        "JSON, but not a format habit-report reads: expected \"format\": \"habit-export\" "
+          + "or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a list of goals)"))
+  }
+
+  /// The first bytes of the file, to tell SQLite from JSON.
+  static func readHeader(_ path: String) throws(ImportFailure) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ImportFailure(.error(path, "", "no such file"))
+    }
+    guard !isDirectory.boolValue else {
+      throw ImportFailure(.error(path, "", "this is a folder; expected a file"))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ImportFailure(.error(path, "", "cannot open the file for reading (check permissions)"))
+    }
+    defer { try? handle.close() }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumFileSize
+    {
+      throw ImportFailure(.error(path, "", "the file is larger than 1 GiB; is it the right file?"))
+    }
+    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    return Array(header ?? Data())
+  }
+
+  /// A SQLite input: the app's store or a Loop backup.
+  static func loadDatabase(path: String, options: ImportOptions) throws(ImportFailure)
+    -> ImportResult
+  {
+    let tables = try SQLiteTables.names(inDatabaseAt: path, file: path)
+    if CoreDataStoreReader.looksLikeStore(tables: tables) {
+      return try CoreDataStoreReader.read(databaseAt: path, file: path, options: options)
+    }
+    if LoopBackupReader.looksLikeLoop(tables: tables) {
+      return try LoopBackupReader.read(databaseAt: path, file: path, options: options)
+    }
+    let found = tables.isEmpty ? "no tables" : "tables " + tables.sorted().joined(separator: ", ")
+    throw ImportFailure(
+      .error(
+        path, "",
+        "a SQLite database, but none of the known layouts: found \(found); tried the habit "
+          + "app's store (Z_PRIMARYKEY with ZHABIT, ZHABITTIMEWINDOW, ZHABITENTRY) and a Loop "
+          + "Habit Tracker backup (Habits with Repetitions or Checkmarks)"))
+  }
+}

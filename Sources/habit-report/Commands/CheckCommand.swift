@@ -1,0 +1,68 @@
+import HabitCore
+import HabitImport
+
+/// `habit-report check`: reads and validates a history, runs the engine over
+/// it, and lists what was imported and every problem found. Writes nothing.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check", options: ["input", "time-zone", "today", "config"],
+    help: """
+      Validate a history and list every problem, writing nothing.
+
+      Usage: habit-report check --input FILE [--time-zone ZONE] [--today YYYY-MM-DD]
+
+      Options:
+        --input FILE       the history: a habit-export JSON file, the app's SQLite store,
+                           a Loop Habit Tracker backup or an Objectuve goals export
+        --time-zone ZONE   read time stamps in this IANA zone (default: the input's own,
+                           else the config's, else this machine's)
+        --today DATE       evaluate as of this day (default: today in the history's zone)
+        --config FILE      settings file (default: ./habit-report.json when present)
+
+      Exit status: 0 when the history is valid (warnings allowed), 1 when it has errors,
+      2 for bad usage.
+      """)
+
+  static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.flags.contains("help") {
+      Output.print(spec.help)
+      return 0
+    }
+    let configuration = try Configuration.load(path: parsed.options["config"])
+      .overridden(by: parsed.options)
+    let options = try InputOptions(configuration, command: spec.name)
+    let result: ImportResult
+    do {
+      result = try options.load()
+    } catch {
+      if case .input(let failure) = error {
+        for problem in failure.problems {
+          Output.print(problem.severity == .error ? "error: \(problem)" : "\(problem)")
+        }
+        Output.print("\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)")
+        return 1
+      }
+      throw error
+    }
+    let today = try options.resolvedToday(for: result.history)
+    let evaluation = DensityEngine(history: result.history).evaluate(today: today)
+    Output.print("\(options.input): \(result.format.rawValue)")
+    for (label, value) in result.counts {
+      Output.print("  \(label): \(value)")
+    }
+    let dayCount = evaluation.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.days.count } }
+    Output.print("  day states as of \(today.isoString): \(dayCount)")
+    var warnings = result.warnings.map(\.description)
+    for duplicate in evaluation.duplicates {
+      warnings.append(
+        "\(options.input): warning: habit \(duplicate.habitId), window \(duplicate.windowId), "
+          + "\(duplicate.date.isoString): \(duplicate.count) entries for one day were merged "
+          + "(larger amount, earliest completion kept)")
+    }
+    for warning in warnings { Output.print(warning) }
+    Output.print(
+      "No errors, \(warnings.count) warning\(warnings.count == 1 ? "" : "s").")
+    return 0
+  }
+}
