@@ -27,6 +27,13 @@ struct StoreRowWriter {
     return midnight + Double(start > 12 * 3600 ? start + 3600 : 12 * 3600)
   }
 
+  /// The extension object as compact JSON, nil when the app fields say it all.
+  /// (`AppSchedule.fields` may hand back `.null` for "none": both mean no object.)
+  private func scheduleData(_ fields: AppScheduleFields) -> String? {
+    guard let object = fields.extensionObject, object != .null else { return nil }
+    return JSONWriter(pretty: false).string(object)
+  }
+
   mutating func write(_ history: History) throws {
     var settings = try inserter(StoreSchema.settings)
     try settings.insert(
@@ -71,8 +78,7 @@ struct StoreRowWriter {
           "ZPRESETKEY": .text(habit.presetKey), "ZKIND": .text(habit.kind.rawValue),
           "ZFREQUENCY": .text(fields.frequency), "ZSCHEDULEDDAYS": .text(fields.scheduledDays),
           "ZTARGETPERWEEK": .int(fields.targetPerWeek),
-          "ZSCHEDULEDATA": .text(
-            fields.extensionObject.map { JSONWriter(pretty: false).string($0) }),
+          "ZSCHEDULEDATA": .text(scheduleData(fields)),
           "ZPAUSESDATA": .text(habit.pauses.isEmpty ? nil : AppSchedule.pausesData(habit.pauses)),
           "ZISARCHIVED": .bool(habit.isArchived),
           "ZARCHIVEDAT": .instant(habit.archivedAt.map(instant(inside:))),
