@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import HabitImport
+
+@Suite struct StoreCopyTests {
+  private func snapshot(_ path: String) throws -> (Data, Date) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (data, attributes[.modificationDate] as? Date ?? .distantPast)
+  }
+
+  /// A WAL store whose rows are not yet checkpointed is read through a copy: the rows
+  /// are seen, and the original file and its companions keep their bytes and times.
+  @Test func walRowsAreSeenAndOriginalIsUntouched() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.file("live.sqlite")
+    let writer = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+    try writer.execute(
+      "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0; CREATE TABLE t (v INTEGER)")
+    try writer.execute("INSERT INTO t VALUES (1), (2), (3)")
+    // The connection stays open: the rows live only in live.sqlite-wal.
+    let files = [path, path + "-wal", path + "-shm"]
+    for file in files { #expect(FileManager.default.fileExists(atPath: file)) }
+    let walSize = try Data(contentsOf: URL(fileURLWithPath: path + "-wal")).count
+    #expect(walSize > 0)
+    let before = try files.map(snapshot)
+
+    let (count, copyPath) = try StoreCopy.withCopy(of: path) { (copy: String) throws(SQLiteError) in
+      let reader = try SQLiteDatabase(path: copy, mode: .readOnly)
+      let statement = try reader.prepare("SELECT count(*) FROM t")
+      _ = try statement.step()
+      return (statement.int(0), copy)
+    }
+    #expect(count == 3)
+    #expect(copyPath != path)
+    #expect(!FileManager.default.fileExists(atPath: copyPath))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: URL(fileURLWithPath: copyPath).deletingLastPathComponent().path))
+    let after = try files.map(snapshot)
+    for (index, file) in files.enumerated() {
+      #expect(after[index].0 == before[index].0, "bytes of \(file)")
+      #expect(after[index].1 == before[index].1, "modification time of \(file)")
+    }
+    withExtendedLifetime(writer) {}
+  }
+
+  @Test func missingFileIsAClearFailure() {
+    #expect(throws: StoreCopy.Failure.self) {
+      try StoreCopy.withCopy(of: "/nonexistent/store.sqlite") { (_: String) in 0 }
+    }
+  }
+}
