@@ -67,23 +67,30 @@ public enum HistoryLoader {
     return Array(header ?? Data())
   }
 
-  /// A SQLite input: the app's store or a Loop backup.
+  /// A SQLite input: the app's store or a Loop backup, read from one private
+  /// copy of the file and its companions.
   static func loadDatabase(path: String, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
-    let tables = try SQLiteTables.names(inDatabaseAt: path, file: path)
-    if CoreDataStoreReader.looksLikeStore(tables: tables) {
-      return try CoreDataStoreReader.read(databaseAt: path, file: path, options: options)
+    do {
+      return try StoreCopy.withCopy(of: path) { (copy: String) throws(ImportFailure) in
+        let tables = try StoreReadError.wrap(path) { () throws(SQLiteError) in
+          try SQLiteDatabase(path: copy, mode: .readOnly).tableNames()
+        }
+        if CoreDataStoreReader.looksLikeStore(tables: tables) {
+          return try CoreDataStoreReader.read(databaseAt: copy, file: path, options: options)
+        }
+        if LoopBackupReader.looksLikeLoop(tables: tables) {
+          return try LoopBackupReader.read(databaseAt: copy, file: path, options: options)
+        }
+        throw CoreDataStoreReader.unknownLayout(
+          file: path, tables: tables,
+          layoutsTried: [CoreDataStoreReader.layoutName, LoopBackupReader.layoutName])
+      }
+    } catch let failure as ImportFailure {
+      throw failure
+    } catch {
+      throw ImportFailure(.error(path, "", "cannot read the file: \(error)"))
     }
-    if LoopBackupReader.looksLikeLoop(tables: tables) {
-      return try LoopBackupReader.read(databaseAt: path, file: path, options: options)
-    }
-    let found = tables.isEmpty ? "no tables" : "tables " + tables.sorted().joined(separator: ", ")
-    throw ImportFailure(
-      .error(
-        path, "",
-        "a SQLite database, but none of the known layouts: found \(found); tried the habit "
-          + "app's store (Z_PRIMARYKEY with ZHABIT, ZHABITTIMEWINDOW, ZHABITENTRY) and a Loop "
-          + "Habit Tracker backup (Habits with Repetitions or Checkmarks)"))
   }
 }
