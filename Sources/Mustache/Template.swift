@@ -1,0 +1,48 @@
+/// A compiled Mustache template: parse once, render many times.
+///
+/// ```swift
+/// let page = try Template("<h1>{{title}}</h1>", name: "page.mustache")
+/// let html = try page.render(["title": "Reading"])
+/// ```
+public struct Template: Sendable {
+  /// The name used in error messages and to find it among partials.
+  public let name: String
+  let nodes: [Node]
+  /// Roughly how long a rendering is, so the output is allocated once.
+  private let sizeHint: Int
+
+  /// Compiles `source`.
+  ///
+  /// - Parameter name: the template's name in error messages, usually its
+  ///   file name.
+  /// - Throws: `MustacheError` for an unclosed tag or section, a closing tag
+  ///   that does not match, a bad set-delimiter tag or a tag with no name.
+  public init(_ source: String, name: String = "") throws(MustacheError) {
+    var scanner = Scanner(source: source, templateName: name)
+    let tokens = try scanner.scan()
+    let laidOut = try Layout.layOut(tokens, templateName: name)
+    self.name = name
+    self.nodes = Parser.parse(laidOut)
+    self.sizeHint = source.utf8.count * 2 + 64
+  }
+
+  /// Renders the template against `context`, with no partials.
+  public func render(_ context: MustacheValue) throws(MustacheError) -> String {
+    try render(context, partials: [String: Template]())
+  }
+
+  /// Renders the template against `context`.
+  ///
+  /// - Parameters:
+  ///   - partials: the templates `{{>name}}` and `{{<name}}` include.
+  ///   - strict: when `true`, a partial that `partials` lacks is an error;
+  ///     otherwise it renders as the empty string, as the spec says.
+  public func render(
+    _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false
+  ) throws(MustacheError) -> String {
+    var renderer = Renderer(
+      partials: partials, isStrict: strict, context: context, capacity: sizeHint)
+    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
+    return renderer.output
+  }
+}

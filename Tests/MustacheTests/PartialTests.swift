@@ -1,0 +1,51 @@
+import Mustache
+import Testing
+
+struct PartialTests {
+  static let cases: [RenderCase] = [
+    RenderCase(
+      rule: "a partial renders in the current context", template: "{{#u}}{{>name}}{{/u}}",
+      context: ["u": ["n": "Ada"]], partials: ["name": "<{{n}}>"], expected: "<Ada>"),
+    RenderCase(
+      rule: "an unknown partial is empty by default", template: "[{{>missing}}]", expected: "[]"),
+    RenderCase(
+      rule: "a standalone partial indents each of its lines",
+      template: "<ul>\n  {{>items}}\n</ul>\n",
+      context: ["v": "a\nb"], partials: ["items": "<li>\n{{v}}\n</li>\n"],
+      expected: "<ul>\n  <li>\n  a\nb\n  </li>\n</ul>\n"),
+    RenderCase(
+      rule: "an inline partial is not indented", template: "x {{>p}}\n", partials: ["p": "1\n2"],
+      expected: "x 1\n2\n"),
+    RenderCase(
+      rule: "nested standalone partials add their indentation", template: "  {{>outer}}\n",
+      partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n"], expected: "  o\n    i\n"),
+    RenderCase(
+      rule: "set delimiters do not leak into partials", template: "{{=| |=}}|>p|",
+      context: ["x": "X"], partials: ["p": "{{x}}"], expected: "X"),
+    RenderCase(
+      rule: "a dynamic name picks the partial from the context", template: "{{>*kind}}",
+      context: ["kind": "b", "v": "V"], partials: ["a": "A", "b": "B{{v}}"], expected: "BV"),
+    RenderCase(
+      rule: "partials may recurse", template: "{{>node}}",
+      context: ["c": "1", "kids": [["c": "2", "kids": []]]],
+      partials: ["node": "{{c}}({{#kids}}{{>node}}{{/kids}})"], expected: "1(2())"),
+  ]
+
+  @Test(arguments: cases)
+  func partial(_ row: RenderCase) throws {
+    #expect(try row.render() == row.expected)
+  }
+
+  @Test("TemplateLibrary renders by name with its own partials")
+  func library() throws {
+    let library = try TemplateLibrary(templates: ["page": "[{{>part}}]", "part": "{{x}}"])
+    #expect(try library.render(name: "page", context: ["x": "1"]) == "[1]")
+    #expect(library.template(named: "part")?.name == "part")
+  }
+
+  @Test("A [String: Template] dictionary also provides partials")
+  func dictionaryPartials() throws {
+    let partials = ["p": try Template("P")]
+    #expect(try Template("<{{>p}}>").render([:], partials: partials) == "<P>")
+  }
+}
