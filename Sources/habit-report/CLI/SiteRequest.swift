@@ -1,0 +1,72 @@
+import Foundation
+import HabitSite
+
+/// The validated site options of `build`: output folder, theme overrides,
+/// locale and direction, base URL, context dump folder.
+struct SiteRequest {
+  var out: String
+  var templates: String?
+  var baseURL: String?
+  var dumpContext: String?
+  var direction: String?
+
+  init(_ configuration: Configuration, command: String) throws(CommandLineError) {
+    out = configuration.out ?? "site"
+    templates = configuration.templates
+    dumpContext = configuration.dumpContext
+    if let direction = configuration.direction {
+      guard direction == "ltr" || direction == "rtl" else {
+        throw .usage("'dir' in the config expects ltr or rtl, found '\(direction)'", command: command)
+      }
+      self.direction = direction
+    }
+    if let url = configuration.baseURL {
+      guard let parsed = URL(string: url), let scheme = parsed.scheme,
+        ["http", "https"].contains(scheme.lowercased()), parsed.host != nil
+      else {
+        throw .usage(
+          "'--base-url' expects an absolute http(s) address such as https://example.org/habits/, "
+            + "found '\(url)'", command: command)
+      }
+      baseURL = url.hasSuffix("/") ? url : url + "/"
+    }
+  }
+
+  /// The default theme with the user's `--templates` files over it.
+  func theme() throws(CommandLineError) -> Theme {
+    var overrides: [String: [UInt8]] = [:]
+    if let templates {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw .failed("\(templates): no such folder (given as --templates)")
+      }
+      let root = URL(fileURLWithPath: templates)
+      for case let path as String in FileManager.default.enumerator(atPath: templates) ?? .init() {
+        guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+        let url = root.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+          !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path)
+        {
+          overrides[path] = Array(data)
+        }
+      }
+    }
+    do {
+      return try Theme(defaults: DefaultTheme.files, overrides: overrides)
+    } catch {
+      throw .failed("\(templates ?? "default theme"): \(error)")
+    }
+  }
+
+  /// The site options; the locale is the flag's, else the history's when it
+  /// is one the theme speaks, else English.
+  func options(historyLocale: String, locale: String?) -> SiteOptions {
+    let chosen = locale ?? (InputOptions.locales.contains(historyLocale) ? historyLocale : "en")
+    return SiteOptions(
+      locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
+      baseURL: baseURL)
+  }
+}

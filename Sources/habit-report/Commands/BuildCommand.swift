@@ -1,0 +1,90 @@
+import Foundation
+import HabitCore
+import HabitImport
+import HabitSite
+
+/// `habit-report build`: reads a history and writes the static site, as
+/// named stages (load, compute, render, write), each timed.
+enum BuildCommand: Command {
+  static let spec = CommandSpec(
+    name: "build",
+    options: [
+      "input", "out", "config", "templates", "today", "time-zone", "locale", "base-url",
+      "dump-context",
+    ],
+    help: """
+      Build the static site from a habit history.
+
+      Usage: habit-report build --input FILE [--out site] [--config FILE] [--templates DIR]
+                                [--today YYYY-MM-DD] [--time-zone ZONE] [--locale en|ar]
+                                [--base-url URL] [--dump-context DIR]
+
+      Options:
+        --input FILE         the history: a habit-export JSON file, the app's SQLite store,
+                             a Loop Habit Tracker backup or an Objectuve goals export
+        --out DIR            the output folder (default: site); replaced as a whole, and only
+                             when it is empty or a site written by habit-report
+        --config FILE        settings file (default: ./habit-report.json when present);
+                             flags win over it
+        --templates DIR      your own templates, messages or assets: any file here replaces
+                             the default theme's file of the same name
+        --today DATE         build as of this day (default: today in the history's zone)
+        --time-zone ZONE     read time stamps in this IANA zone (default: the input's own,
+                             else the config's, else this machine's)
+        --locale en|ar       the language of the site (default: the history's, else en);
+                             ar lays the pages out right to left
+        --base-url URL       absolute address of the published site, for feed links
+        --dump-context DIR   also write, for each page, the JSON context it was rendered with
+
+      Exit status: 0 on success, 1 for bad input or a failed build (nothing is written and
+      the previous site stays whole), 2 for bad usage.
+      """)
+
+  static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.flags.contains("help") {
+      Output.print(spec.help)
+      return 0
+    }
+    let configuration = try Configuration.load(path: parsed.options["config"])
+      .overridden(by: parsed.options)
+    let options = try InputOptions(configuration, command: spec.name)
+    let siteOptions = try SiteRequest(configuration, command: spec.name)
+    var timer = StageTimer()
+
+    let imported = try timer.run("load") { () throws(CommandLineError) in try options.load() }
+    let today = try options.resolvedToday(for: imported.history)
+    let evaluation = timer.run("compute") {
+      DensityEngine(history: imported.history).evaluate(today: today)
+    }
+    let theme = try siteOptions.theme()
+    let site = try timer.run("render") { () throws(CommandLineError) in
+      do {
+        return try SiteBuilder.build(
+          evaluation, theme: theme,
+          options: siteOptions.options(historyLocale: imported.history.settings.locale,
+            locale: options.locale))
+      } catch {
+        throw .failed("\(error)")
+      }
+    }
+    let report = try timer.run("write") { () throws(CommandLineError) in
+      do {
+        if let folder = siteOptions.dumpContext {
+          try ContextDump.write(site.contexts, to: folder)
+        }
+        return try SiteWriter(output: URL(fileURLWithPath: siteOptions.out)).write(site.files)
+      } catch let error as SiteWriteError {
+        throw .failed("\(error)\nNothing was written; the previous site is unchanged.")
+      } catch {
+        throw .failed("\(error)")
+      }
+    }
+    for warning in imported.warnings { Output.error(warning.description) }
+    Output.print(
+      "Wrote \(siteOptions.out): \(site.files.count) files (\(report.written) changed, "
+        + "\(report.unchanged) unchanged) for \(evaluation.habits.count) habits as of "
+        + "\(today.isoString) in \(timer.summary).")
+    return 0
+  }
+}
