@@ -1,0 +1,88 @@
+import HabitCore
+
+/// Reads a Loop Habit Tracker backup (`.db`, schema versions 12 to 25) into a
+/// history. The file is never opened itself: a copy is read (see
+/// `StoreCopy`). Each Loop habit becomes a habit with one window whose id is
+/// `<Loop id>-w`; the history's zone is `options.timeZone`, else
+/// `options.fallbackTimeZone` (Loop's days need no zone to read).
+public enum LoopBackupReader {
+  /// The label of the count of Loop's automatic checkmarks left out.
+  public static let automaticLabel = "automatic checkmarks left out"
+
+  /// True when the tables (as listed from `sqlite_master`) are Loop's:
+  /// `Habits` with `Repetitions`, or with `Checkmarks` in the oldest files.
+  public static func looksLikeLoop(tables: [String]) -> Bool {
+    LoopSchema.find("Habits", in: tables) != nil
+      && (LoopSchema.find("Repetitions", in: tables) ?? LoopSchema.find("Checkmarks", in: tables))
+        != nil
+  }
+
+  /// The history in the backup at `path`; `file` names it in messages.
+  /// Throws every error found, each naming the table, row id and column.
+  public static func read(
+    databaseAt path: String, file: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
+    let zone = options.timeZone ?? options.fallbackTimeZone
+    guard DayClock(timeZone: zone) != nil else {
+      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
+    }
+    do {
+      return try StoreCopy.withCopy(of: path) { (copy: String) throws -> ImportResult in
+        let database = try SQLiteDatabase(path: copy, mode: .readOnly)
+        return try read(database, file: file, zone: zone, today: options.today)
+      }
+    } catch let failure as ImportFailure {
+      throw failure
+    } catch let error as SQLiteError {
+      throw failure(error, file: file)
+    } catch let failure as StoreCopy.Failure {
+      throw ImportFailure(.error(file, "", "cannot read the file: \(failure.reason)"))
+    } catch {
+      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
+    }
+  }
+
+  private static func read(
+    _ database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
+  ) throws -> ImportResult {
+    var log = LoopProblemLog(file: file)
+    let schema = try LoopSchemaReader.schema(of: database, file: file)
+    let rows = try LoopHabitRow.readAll(database, schema: schema, log: &log)
+    var shapes: [Int: LoopHabitShape] = [:]
+    for row in rows {
+      shapes[row.id] = LoopHabitShape.shape(of: row, table: schema.habitsTable, log: &log)
+    }
+    let repetitions = try LoopRepetitions.read(
+      database, schema: schema, shapes: shapes, log: &log)
+    var habits: [Habit] = []
+    for row in rows {
+      guard let shape = shapes[row.id] else { continue }
+      let habit = LoopHabitMapper.habit(
+        row, shape: shape, entries: repetitions.entries[row.id] ?? [],
+        firstDay: repetitions.firstDay[row.id], schema: schema, today: today, log: &log)
+      if let habit { habits.append(habit) }
+    }
+    if log.hasErrors { throw ImportFailure(problems: log.problems) }
+    habits.sort { ($0.sortOrder, Int($0.id) ?? 0) < ($1.sortOrder, Int($1.id) ?? 0) }
+    let entries = habits.flatMap { $0.windows.flatMap(\.entries) }
+    return ImportResult(
+      history: History(settings: HistorySettings(timeZone: zone), habits: habits),
+      format: .loopBackup, warnings: log.warnings,
+      counts: [
+        ("habits", habits.count),
+        ("entries", entries.count),
+        ("skipped entries", entries.filter(\.skipped).count),
+        (automaticLabel, repetitions.automatic),
+        ("schema version", schema.version),
+      ])
+  }
+
+  /// A SQLite error as a message a person can act on.
+  static func failure(_ error: SQLiteError, file: String) -> ImportFailure {
+    let what =
+      error.isNotADatabaseOrCorrupt
+      ? "is not a SQLite database, or it is damaged" : "could not be read"
+    return ImportFailure(
+      .error(file, "", "the file \(what): \(error.message) (while running `\(error.sql)`)"))
+  }
+}

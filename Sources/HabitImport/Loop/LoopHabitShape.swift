@@ -1,0 +1,48 @@
+import HabitCore
+
+/// What a Loop habit measures, from `type`, `target_type`, `target_value` and
+/// `unit`: yes/no habits are binary; numeric "at least N" habits are counted
+/// (target N rounded, at least 1); numeric "at most N" habits are avoid
+/// habits (allowance N slips).
+struct LoopHabitShape: Equatable {
+  var kind: HabitKind
+  /// The window's target: 1, N times, or the allowance of slips.
+  var target: Int
+  var unit: String?
+
+  /// The largest numeric target accepted.
+  static let maximumTarget = 1_000_000.0
+
+  /// Nil (with the error logged) for an unknown type or target.
+  static func shape(of row: LoopHabitRow, table: String, log: inout LoopProblemLog) -> Self? {
+    let location = { (column: String) in LoopProblemLog.location(table, id: row.id, column: column)
+    }
+    switch row.type {
+    case 0:
+      return LoopHabitShape(kind: .binary, target: 1, unit: nil)
+    case 1:
+      let value = row.targetValue
+      guard value.isFinite, value >= 0, value <= maximumTarget else {
+        log.error(
+          location("target_value"),
+          "expected a target from 0 to \(Int(maximumTarget)), found \(value)")
+        return nil
+      }
+      let unit = row.unit.flatMap { $0.isEmpty ? nil : $0 }
+      switch row.targetType {
+      case 0:
+        return LoopHabitShape(kind: .counted, target: max(1, Int(value.rounded())), unit: unit)
+      case 1:
+        return LoopHabitShape(kind: .avoid, target: Int(value.rounded()), unit: unit)
+      default:
+        log.error(
+          location("target_type"),
+          "expected 0 (at least) or 1 (at most), found \(row.targetType)")
+        return nil
+      }
+    default:
+      log.error(location("type"), "expected 0 (yes/no) or 1 (numeric), found \(row.type)")
+      return nil
+    }
+  }
+}

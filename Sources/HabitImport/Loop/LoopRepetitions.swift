@@ -1,0 +1,142 @@
+import HabitCore
+
+/// Reads `Repetitions` (or `Checkmarks`) into entries per habit. Timestamps
+/// are milliseconds at 00:00 UTC of the local day, so the day is found in UTC,
+/// never through a zone. Yes/no values: 2 done, 3 skip; 1 (Loop's own
+/// automatic check), 0 (no) and −1 (unknown) make no entry. Numeric values
+/// are the number × 1000 (−1 unknown makes no entry).
+struct LoopRepetitions {
+  /// Entries per habit id, sorted by date.
+  var entries: [Int: [Entry]] = [:]
+  /// The first day with a user's own record per habit (any value but
+  /// unknown or automatic): the habit's start.
+  var firstDay: [Int: LocalDate] = [:]
+  /// Rows with Loop's automatic value, left out.
+  var automatic = 0
+
+  static let millisecondsPerDay = 86_400_000
+  /// Days accepted: 1900-01-01 … 9999-12-31.
+  static let days =
+    LocalDate(year: 1900, month: 1, day: 1)!
+    .dayNumber...LocalDate(
+      year: 9999, month: 12, day: 31)!.dayNumber
+
+  /// The local day of a Loop timestamp (floor division, so times before 1970
+  /// fall on the right day too).
+  static func day(milliseconds: Int) -> LocalDate {
+    let quotient = milliseconds / millisecondsPerDay
+    let floor = milliseconds % millisecondsPerDay < 0 ? quotient - 1 : quotient
+    return LocalDate(dayNumber: floor)
+  }
+
+  static func read(
+    _ database: SQLiteDatabase, schema: LoopSchema, shapes: [Int: LoopHabitShape],
+    log: inout LoopProblemLog
+  ) throws(SQLiteError) -> LoopRepetitions {
+    let table = schema.repetitionsTable
+    let value = schema.repetitionsHaveValues ? schema.repetition("value") : "2"
+    let statement = try database.prepare(
+      "SELECT \(schema.repetition("id")), \(schema.repetition("habit")), "
+        + "\(schema.repetition("timestamp")), \(value) FROM \(LoopSchema.quote(table)) "
+        + "ORDER BY 2, 3, 1")
+    var result = LoopRepetitions()
+    var kept: [Int: [LocalDate: (index: Int, row: Int)]] = [:]
+    var orphans: [Int: Int] = [:]
+    while try statement.step() {
+      var reader = LoopRowReader(statement: statement, table: table, id: statement.int(0))
+      let habit = reader.integer(1, "habit", log: &log)
+      let stamp = reader.integer(2, "timestamp", log: &log)
+      let raw = reader.integer(3, "value", log: &log)
+      guard reader.isValid else { continue }
+      guard let habit, let shape = shapes[habit] else {
+        orphans[habit ?? -1, default: 0] += 1
+        continue
+      }
+      guard let stamp, case let date = day(milliseconds: stamp), days.contains(date.dayNumber)
+      else {
+        let found = stamp.map { "\($0)" } ?? "NULL"
+        reader.reject(
+          "timestamp", "expected milliseconds since 1970 at 00:00 UTC of a day, found \(found)",
+          log: &log)
+        continue
+      }
+      guard let raw else {
+        reader.reject("value", "expected a value (2 done, 3 skip, 0 no, …), found NULL", log: &log)
+        continue
+      }
+      guard
+        let entry = result.entry(
+          raw, date: date, stamp: stamp, shape: shape, reader: &reader, log: &log)
+      else { continue }
+      var list = result.entries[habit, default: []]
+      if let previous = kept[habit]?[date] {
+        let other = list[previous.index]
+        let better = !entry.skipped && (other.skipped || entry.amount > other.amount)
+        log.warning(
+          reader.location("timestamp"),
+          "a second row for habit \(habit) on \(date) (the other is id=\(previous.row)); kept "
+            + (better ? "this one" : "the other"))
+        if better { list[previous.index] = entry }
+      } else {
+        kept[habit, default: [:]][date] = (list.count, reader.id)
+        list.append(entry)
+      }
+      result.entries[habit] = list
+    }
+    for (habit, count) in orphans.sorted(by: { $0.key < $1.key }) {
+      log.warning(
+        table,
+        "\(count) row(s) for habit \(habit), which is not in \(schema.habitsTable); left out")
+    }
+    return result
+  }
+
+  /// The entry of one row; nil when the value makes none (or is bad).
+  private mutating func entry(
+    _ raw: Int, date: LocalDate, stamp: Int, shape: LoopHabitShape,
+    reader: inout LoopRowReader, log: inout LoopProblemLog
+  ) -> Entry? {
+    let habit = reader.statement.int(1)
+    switch shape.kind {
+    case .binary, .timed:
+      switch raw {
+      case 2:
+        noteFirst(habit, date)
+        return Entry(date: date, target: 1, amount: 1)
+      case 3:
+        noteFirst(habit, date)
+        return Entry(date: date, target: 1, amount: 0, skipped: true)
+      case 1:
+        automatic += 1
+        return nil
+      case 0:
+        noteFirst(habit, date)
+        return nil
+      case -1:
+        return nil
+      default:
+        reader.reject(
+          "value",
+          "expected 2 (done), 3 (skip), 1 (automatic), 0 (no) or -1 (unknown), found \(raw)",
+          log: &log)
+        return nil
+      }
+    case .counted, .avoid:
+      if raw == -1 { return nil }
+      guard raw >= 0 else {
+        reader.reject("value", "expected the number × 1000 (0 or more), found \(raw)", log: &log)
+        return nil
+      }
+      noteFirst(habit, date)
+      let amount = raw / 1000 + (raw % 1000 >= 500 ? 1 : 0)
+      // A logged "at most" value is a deliberate check-in ("held" when 0 slips).
+      let completedAt =
+        shape.kind == .avoid ? Moment(secondsSince1970: Double(stamp) / 1000, date: date) : nil
+      return Entry(date: date, target: shape.target, amount: amount, completedAt: completedAt)
+    }
+  }
+
+  private mutating func noteFirst(_ habit: Int, _ date: LocalDate) {
+    if firstDay[habit].map({ date < $0 }) ?? true { firstDay[habit] = date }
+  }
+}
