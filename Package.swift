@@ -42,7 +42,11 @@ let package = Package(
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
-    .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "TestSupport"]),
+    .testTarget(
+      name: "HabitImportTests",
+      dependencies: ["HabitImport", "HabitCore", "TestSupport"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "HabitSiteTests", dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"]),
     .testTarget(

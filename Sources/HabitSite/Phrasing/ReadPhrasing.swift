@@ -1,0 +1,125 @@
+import HabitCore
+
+/// Turns the engine's typed signals into sentences with a message catalog,
+/// in the companion's voice. The engine never writes words; this is the one
+/// place that chooses which message says what.
+public struct ReadPhrasing: Sendable {
+  public let catalog: MessageCatalog
+
+  public init(catalog: MessageCatalog) {
+    self.catalog = catalog
+  }
+
+  /// The plain-language read of one window (`read.text` in `data.json`).
+  public func sentence(for read: WindowRead, kind: HabitKind) -> String {
+    if kind == .avoid, let slips = read.slips {
+      return slips == 0
+        ? catalog.format("avoid.slips.none") : catalog.format("avoid.slips", ["slips": .number(slips)])
+    }
+    if let period = read.period {
+      return periodSentence(period)
+    }
+    guard read.due > 0 else { return catalog.format("density.none") }
+    if read.fatigue {
+      var sentence = catalog.format(
+        "density.missed", ["missed": .number(read.missed), "due": .number(read.due)])
+      if let suggested = read.suggestedPerWeek, let current = read.currentPerWeek {
+        sentence += " "
+          + catalog.format(
+            "density.fatigue", ["current": .number(current), "suggested": .number(suggested)])
+      }
+      return sentence
+    }
+    let arguments: [String: MessageArgument] = [
+      "due": .number(read.due), "complete": .number(read.complete),
+      "partial": .number(read.partial), "missed": .number(read.missed),
+    ]
+    return catalog.format(read.partial > 0 ? "density.read.partial" : "density.read", arguments)
+  }
+
+  /// "2 of 3 this week. Met 3 of the last 4 weeks."
+  public func periodSentence(_ period: PeriodRead) -> String {
+    let unit = period.unit.rawValue
+    var sentence = catalog.format(
+      "period.\(unit)", ["done": .number(period.done), "target": .number(period.target)])
+    if period.of > 0 {
+      sentence += " "
+        + catalog.format("period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
+    }
+    return sentence
+  }
+
+  /// "Daily", "Mon · Wed · Fri", "3 times a week", "Every 2 weeks on Mon"…
+  public func frequency(_ description: FrequencyDescription) -> String {
+    switch description {
+    case .daily: return catalog.format("frequency.daily")
+    case .weekdays: return catalog.format("frequency.weekdays")
+    case .weekends: return catalog.format("frequency.weekends")
+    case .days(let days):
+      return catalog.format("frequency.days", ["days": .text(weekdayList(days))])
+    case .everyWeeks(let every, let days):
+      return catalog.format(
+        "frequency.everyWeeks", ["every": .number(every), "days": .text(weekdayList(days))])
+    case .perWeek(let count):
+      return catalog.format("frequency.perWeek", ["count": .number(count)])
+    case .perMonth(let count):
+      return catalog.format("frequency.perMonth", ["count": .number(count)])
+    case .interval(let every, let unit):
+      return catalog.format("frequency.interval.\(unit.rawValue)", ["every": .number(every)])
+    case .afterLast(let days):
+      return catalog.format("frequency.afterLast", ["days": .number(days)])
+    }
+  }
+
+  /// "Paused — resumes 19 Oct", or "Paused" for an open-ended pause.
+  public func pauseLine(_ status: PauseStatus) -> String {
+    guard let resumes = status.resumes else { return catalog.format("pause.open") }
+    return catalog.format("pause.resumes", ["date": .date(resumes)])
+  }
+
+  /// "4/5 today", or the line for a day with nothing due.
+  public func todayRing(_ ring: TodayRing) -> String {
+    guard ring.due > 0 else { return catalog.format("today.none") }
+    return catalog.format(
+      "today.ratio", ["complete": .number(ring.complete), "due": .number(ring.due)])
+  }
+
+  /// The note for four or more habits started in the last seven days.
+  public func newHabits(_ realism: NewHabitRealism) -> String {
+    catalog.format("realism.newHabits", ["count": .number(realism.count)])
+  }
+
+  /// "12 of 20 due days complete since 3 Nov".
+  public func completion(_ ratio: Ratio, since start: LocalDate) -> String {
+    guard ratio.whole > 0 else { return catalog.format("completion.rateNone", ["date": .date(start)]) }
+    return catalog.format(
+      "completion.rate",
+      ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
+  }
+
+  /// A cell's accessible name: "Tuesday 3 November: 2 of 3" for counted and
+  /// timed days with something logged, else the date and the state's name.
+  public func cellLabel(date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind)
+    -> String
+  {
+    let showsAmount =
+      (kind == .counted || kind == .timed)
+      && [.partialLow, .partialHigh, .complete, .missed, .pending].contains(state)
+    if showsAmount {
+      return catalog.format(
+        "cell.label", ["date": .date(date), "amount": .number(amount), "target": .number(target)])
+    }
+    return catalog.format(
+      "cell.labelState", ["date": .date(date), "state": .text(stateName(state))])
+  }
+
+  /// The short human name of a state ("Done", "Missed"…).
+  public func stateName(_ state: DayState) -> String {
+    catalog.format("state.\(state.rawValue)")
+  }
+
+  /// Weekday names joined with " · " in the week's order.
+  public func weekdayList(_ days: [Int]) -> String {
+    days.map { catalog.calendar.weekday($0, .short) }.joined(separator: " · ")
+  }
+}
