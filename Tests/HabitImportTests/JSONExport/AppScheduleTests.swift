@@ -186,7 +186,8 @@ struct AppScheduleTests {
 
   @Test func pausesDataRoundTrips() {
     let pauses = [
-      Pause(from: LocalDate(iso: "2026-10-12")!, to: LocalDate(iso: "2026-10-19")!, reason: .travel),
+      Pause(
+        from: LocalDate(iso: "2026-10-12")!, to: LocalDate(iso: "2026-10-19")!, reason: .travel),
       Pause(from: LocalDate(iso: "2026-12-01")!, to: nil, reason: .cycle),
     ]
     let data = AppSchedule.pausesData(pauses)
@@ -210,7 +211,8 @@ struct AppScheduleTests {
 
   @Test func issuesAreLocatedUnderTheRecord() {
     let issue = FieldIssue(severity: .error, path: "schedule.count", message: "m")
-    #expect(issue.problem(file: "f.json", record: "habits[3]").location == "habits[3].schedule.count")
+    #expect(
+      issue.problem(file: "f.json", record: "habits[3]").location == "habits[3].schedule.count")
     #expect(issue.problem(file: "f.json", record: "").location == "schedule.count")
   }
 }

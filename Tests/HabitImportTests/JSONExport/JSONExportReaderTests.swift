@@ -50,7 +50,8 @@ struct JSONExportReaderTests {
     #expect(habit.presetKey == nil)
     #expect(habit.kind == .counted)
     #expect(habit.schedule == .daily)
-    #expect(habit.pauses == [Pause(from: date("2026-10-12"), to: date("2026-10-19"), reason: .travel)])
+    #expect(
+      habit.pauses == [Pause(from: date("2026-10-12"), to: date("2026-10-19"), reason: .travel)])
     #expect(habit.startDate == date("2026-01-05"))
     // 09:12 UTC on 5 January is 09:12 in London (GMT).
     #expect(habit.createdAt == Moment(secondsSince1970: 1_767_604_320, date: date("2026-01-05")))
@@ -103,10 +104,11 @@ struct JSONExportReaderTests {
 
   @Test func counts() throws {
     let counts = try readGood().counts
-    #expect(counts.map(\.label) == [
-      "habits", "windows", "entries", "skipped entries", "work sessions", "engagement days",
-      "groups",
-    ])
+    #expect(
+      counts.map(\.label) == [
+        "habits", "windows", "entries", "skipped entries", "work sessions", "engagement days",
+        "groups",
+      ])
     #expect(counts.map(\.value) == [3, 3, 3, 1, 1, 2, 1])
   }
 }

@@ -62,9 +62,11 @@ struct JSONExportRoundTripTests {
       ],
       habits: habits,
       sessions: [
-        WorkSession(id: "S1", windowId: "W2", date: date("2026-02-01"), seconds: 900, outcome: .finished),
+        WorkSession(
+          id: "S1", windowId: "W2", date: date("2026-02-01"), seconds: 900, outcome: .finished),
         WorkSession(windowId: "W2", date: date("2026-02-01"), seconds: 60, outcome: .manual),
-        WorkSession(id: "S3", windowId: "W6", date: date("2026-02-03"), seconds: 30, outcome: .stopped),
+        WorkSession(
+          id: "S3", windowId: "W6", date: date("2026-02-03"), seconds: 30, outcome: .stopped),
       ],
       engagementDays: [date("2026-02-04"), date("2026-01-30")])
   }
@@ -72,7 +74,8 @@ struct JSONExportRoundTripTests {
   @Test func encodeThenReadGivesTheSameHistory() throws {
     let history = Self.sampleHistory()
     let text = JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z")
-    let result = try JSONExportReader.read(Array(text.utf8), file: "round-trip.json", options: ImportOptions())
+    let result = try JSONExportReader.read(
+      Array(text.utf8), file: "round-trip.json", options: ImportOptions())
     #expect(result.warnings.isEmpty)
     #expect(result.history.settings == history.settings)
     #expect(result.history.groups == history.groups)
@@ -90,7 +93,9 @@ struct JSONExportRoundTripTests {
     let text = JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z")
     #expect(text == JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z"))
     let read = try JSONExportReader.read(Array(text.utf8), file: "x.json", options: ImportOptions())
-    #expect(read.history.habits[0].windows[0].entries.map(\.date) == ["2026-02-01", "2026-02-02", "2026-02-03"].map(Self.date))
+    #expect(
+      read.history.habits[0].windows[0].entries.map(\.date)
+        == ["2026-02-01", "2026-02-02", "2026-02-03"].map(Self.date))
   }
 
   @Test func writesTheAppFieldsAndTheExtensionOnlyWhenNeeded() throws {
@@ -107,8 +112,11 @@ struct JSONExportRoundTripTests {
     #expect(habits[5]["targetPerWeek"] == 3)
     #expect(habits[5]["schedule"] == nil)
     #expect(habits[4]["schedule"] == ["type": "days", "days": [2], "everyWeeks": 2])
-    #expect(habits[2]["pausesData"] == .string(
-      #"[{"from":"2026-03-01","to":"2026-03-05","reason":"travel"},{"from":"2026-04-01","to":null,"reason":"illness"}]"#))
+    #expect(
+      habits[2]["pausesData"]
+        == .string(
+          #"[{"from":"2026-03-01","to":"2026-03-05","reason":"travel"},{"from":"2026-04-01","to":null,"reason":"illness"}]"#
+        ))
     #expect(habits[0]["createdAt"] == "2026-01-05T08:00:00Z")
     #expect(habits[1]["createdAt"] == "2026-01-06T08:00:00.5Z")
   }
