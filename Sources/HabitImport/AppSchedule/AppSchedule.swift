@@ -51,9 +51,12 @@ public enum AppSchedule {
     case .none:
       let found = frequency.map { JSONValue.string($0).quoted } ?? "nothing"
       guard let scheduledDays, let days = parseWeekdays(scheduledDays), !days.isEmpty else {
+        let expected = FieldReader.choices(knownFrequencies)
         reader.error(
           "frequency",
-          "expected \(FieldReader.choices(knownFrequencies)), found \(found)")
+          frequency == nil
+            ? "missing, expected \(expected)" : "expected \(expected), found \(found)"
+        )
         return nil
       }
       reader.warning(

@@ -32,7 +32,9 @@ extension AppSchedule {
     switch schedule {
     case .days(let days, let everyWeeks):
       let text = scheduledDays(days)
-      let extensionObject = everyWeeks == 1 && !days.isEmpty ? nil : extensionObject(for: schedule)
+      // Not a `? nil :` ternary: JSONValue takes `nil` as JSON null.
+      var extensionObject: JSONValue?
+      if everyWeeks != 1 || days.isEmpty { extensionObject = self.extensionObject(for: schedule) }
       if everyWeeks == 1 {
         if days == .all { return AppScheduleFields("daily", text, 0, extensionObject) }
         if days == .mondayToFriday {

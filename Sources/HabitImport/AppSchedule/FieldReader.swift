@@ -89,6 +89,9 @@ struct FieldReader {
     case .double(let fraction)
     where fraction == fraction.rounded() && abs(fraction) < 9_000_000_000_000_000:
       number = Int(fraction)
+    case .double(let fraction) where fraction > Double(rule.range.upperBound):
+      error(path, "expected \(rule.expectation(for: .max)), found \(value?.quoted ?? "")")
+      return nil
     default:
       mismatch(value, at: path, expected: rule.expectation())
       return nil

@@ -1,0 +1,88 @@
+import HabitCore
+
+extension ExportDocumentReader {
+  /// One element of a habit's `windows`; `kind` (nil when unreadable)
+  /// decides what a target may be.
+  mutating func window(_ value: JSONValue, at path: String, kind: HabitKind?) -> Window? {
+    guard let object = fields.object(value, at: path, expected: "a window object") else {
+      return nil
+    }
+    func at(_ key: String) -> String { FieldPath.join(path, key) }
+    let id = fields.string(object["id"], at: at("id"))
+    if let id { windowIDs.register(id, at: at("id"), fields: &fields) }
+    let label = fields.optionalString(object["label"], at: at("label")) ?? ""
+    let minuteRule = IntegerRule(0...1439)
+    let startMinute = fields.optionalInteger(
+      object["startMinute"], at: at("startMinute"), minuteRule)
+    let endMinute = fields.optionalInteger(object["endMinute"], at: at("endMinute"), minuteRule)
+    let target = target(object["target"], at: at("target"), kind: kind)
+    let effortMinutes = fields.optionalInteger(
+      object["effortMinutes"], at: at("effortMinutes"), IntegerRule(0...1440))
+    let reminderMinute = fields.optionalInteger(
+      object["reminderMinute"], at: at("reminderMinute"), minuteRule)
+    var entries: [Entry] = []
+    var entryIDs = IDRegistry(kind: "entry")
+    let values = fields.optionalArray(
+      object["entries"], at: at("entries"), expected: "an array of entries")
+    for (index, value) in (values ?? []).enumerated() {
+      let entryPath = FieldPath.join(at("entries"), index)
+      if let entry = entry(
+        value, at: entryPath, kind: kind, windowTarget: target, ids: &entryIDs)
+      {
+        entries.append(entry)
+      }
+    }
+    guard let id, let target else { return nil }
+    return Window(
+      id: id, label: label, startMinute: startMinute ?? 0, endMinute: endMinute ?? 1439,
+      target: target, effortMinutes: effortMinutes, reminderMinute: reminderMinute,
+      entries: entries)
+  }
+
+  private mutating func entry(
+    _ value: JSONValue, at path: String, kind: HabitKind?, windowTarget: Int?,
+    ids: inout IDRegistry
+  ) -> Entry? {
+    guard let object = fields.object(value, at: path, expected: "an entry object") else {
+      return nil
+    }
+    func at(_ key: String) -> String { FieldPath.join(path, key) }
+    let id = optionalID(object["id"], at: at("id"))
+    if let id { ids.register(id, at: at("id"), fields: &fields) }
+    let date = fields.date(object["date"], at: at("date"))
+    let target =
+      FieldReader.isAbsent(object["target"])
+      ? windowTarget : self.target(object["target"], at: at("target"), kind: kind)
+    let amount = fields.integer(object["amount"], at: at("amount"), .atLeast(0))
+    let completedAt = optionalMoment(object["completedAt"], at: at("completedAt"))
+    let skipped = fields.bool(object["skipped"], at: at("skipped"), default: false)
+    guard let date, let target, let amount else { return nil }
+    return Entry(
+      id: id, date: date, target: target, amount: amount, completedAt: completedAt,
+      skipped: skipped)
+  }
+
+  /// A window's or entry's target: 1 for binary habits (another number is
+  /// read as 1, with a warning), ≥ 1 for counted and timed ones, an
+  /// allowance ≥ 0 for avoid habits; never above 1,000,000.
+  private mutating func target(_ value: JSONValue?, at path: String, kind: HabitKind?) -> Int? {
+    switch kind {
+    case .binary:
+      guard let number = fields.integer(value, at: path, .atLeast(0, for: "for a binary habit"))
+      else { return nil }
+      if number != 1 {
+        fields.warning(path, "expected 1 for a binary habit, found \(number); read as 1")
+      }
+      return 1
+    case .counted:
+      return fields.integer(value, at: path, .atLeast(1, for: "for a counted habit"))
+    case .timed:
+      return fields.integer(value, at: path, .atLeast(1, for: "for a timed habit (minutes)"))
+    case .avoid:
+      return fields.integer(
+        value, at: path, .atLeast(0, for: "for an avoid habit (the allowance of slips)"))
+    case nil:
+      return fields.integer(value, at: path, .atLeast(0))
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import HabitCore
+
+/// Reads the habit app's JSON export (DESIGN.md §4) into a `History`,
+/// validating every field and collecting every problem before giving up, so
+/// `check` can list them all. Errors name the JSON path and field, what was
+/// expected and what was found:
+/// `habits[3].windows[0].target: expected an integer ≥ 1 for a counted habit, found 0`.
+public enum JSONExportReader {
+  /// The `format` value of an export.
+  public static let formatName = "habit-export"
+  /// The only export version this reader understands.
+  public static let version = 1
+
+  /// True when `value` is an object whose `format` is "habit-export": the
+  /// content-based test format detection uses.
+  public static func looksLikeExport(_ value: JSONValue) -> Bool {
+    value["format"] == .string(formatName)
+  }
+
+  /// Reads an export from its bytes. `file` is the name to print in
+  /// messages. Throws every error found (with the warnings); otherwise
+  /// returns the history with its warnings and counts.
+  public static func read(_ data: some Collection<UInt8>, file: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportResult
+  {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(data)
+    } catch {
+      throw ImportFailure(
+        .error(
+          file, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
+    }
+    guard case .object(let root) = value else {
+      throw ImportFailure(
+        .error(
+          file, "",
+          "expected a JSON object with \"format\": \"\(formatName)\", found \(value.typeDescription)"
+        ))
+    }
+    var header = FieldReader()
+    checkHeader(root, fields: &header)
+    if header.hasErrors {
+      throw ImportFailure(problems: header.issues.map { $0.problem(file: file, record: "") })
+    }
+    var reader = ExportDocumentReader(root: root, options: options)
+    let history = reader.history(root)
+    let problems = reader.fields.issues.map { $0.problem(file: file, record: "") }
+    if reader.fields.hasErrors { throw ImportFailure(problems: problems) }
+    return ImportResult(
+      history: history, format: .jsonExport, warnings: problems, counts: counts(of: history))
+  }
+
+  private static func checkHeader(_ root: JSONObject, fields: inout FieldReader) {
+    if root["format"] != .string(formatName) {
+      fields.mismatch(root["format"], at: "format", expected: "\"\(formatName)\"")
+    }
+    switch root["version"] {
+    case .integer(version), .double(Double(version)): break
+    default:
+      fields.mismatch(
+        root["version"], at: "version", expected: "\(version) (the only version this tool reads)")
+    }
+  }
+
+  /// The counts `check` prints.
+  static func counts(of history: History) -> [(label: String, value: Int)] {
+    let windows = history.habits.flatMap(\.windows)
+    let entries = windows.flatMap(\.entries)
+    return [
+      ("habits", history.habits.count),
+      ("windows", windows.count),
+      ("entries", entries.count),
+      ("skipped entries", entries.filter(\.skipped).count),
+      ("work sessions", history.sessions.count),
+      ("engagement days", history.engagementDays.count),
+      ("groups", history.groups.count),
+    ]
+  }
+}
