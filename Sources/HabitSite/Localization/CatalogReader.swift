@@ -1,0 +1,238 @@
+import HabitCore
+
+/// Reads the fields of a message file with a JSON path for every error.
+/// `complete` is true for a file with no fallback, where every field is
+/// required.
+struct CatalogReader {
+  let root: JSONObject
+  let complete: Bool
+
+  func rejectUnknown(in object: JSONObject, path: String, known: [String])
+    throws(MessageCatalogError)
+  {
+    for key in object.keys where !known.contains(key) {
+      throw MessageCatalogError(
+        path: join(path, key),
+        reason: "unknown field; expected one of "
+          + known.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+  }
+
+  /// A string field of the root, or nil when absent and not `required`
+  /// (a file with a fallback, or an optional field).
+  func string(_ key: String, required: Bool? = nil) throws(MessageCatalogError) -> String? {
+    switch root[key] {
+    case .string(let value): return value
+    case nil:
+      if required ?? complete {
+        throw MessageCatalogError(path: key, reason: "missing; expected a string")
+      }
+      return nil
+    case let other?:
+      throw MessageCatalogError(path: key, reason: "expected a string, found \(other.quoted)")
+    }
+  }
+
+  /// A string field that must be one of an enumeration's raw values.
+  func choice<T: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: T.Type, required: Bool? = nil
+  ) throws(MessageCatalogError) -> T? where T.RawValue == String {
+    guard let text = try string(key, required: required) else { return nil }
+    guard let value = T(rawValue: text) else {
+      let allowed = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      throw MessageCatalogError(path: key, reason: "expected \(allowed), found \"\(text)\"")
+    }
+    return value
+  }
+
+  func calendar(fallback: CalendarNames?) throws(MessageCatalogError) -> CalendarNames {
+    let weekdaysShort = try names("weekdays", "short", count: 7) ?? fallback?.weekdaysShort
+    let weekdaysLong = try names("weekdays", "long", count: 7) ?? fallback?.weekdaysLong
+    let monthsShort = try names("months", "short", count: 12) ?? fallback?.monthsShort
+    let monthsLong = try names("months", "long", count: 12) ?? fallback?.monthsLong
+    var patterns = fallback?.patterns ?? [:]
+    let dates = try object("dates")
+    try rejectUnknown(
+      in: dates ?? JSONObject(), path: "dates", known: DateStyle.allCases.map(\.rawValue))
+    for style in DateStyle.allCases {
+      let path = "dates." + style.rawValue
+      switch dates?[style.rawValue] {
+      case .string(let text)?:
+        let pattern = try parse(text, path: path)
+        for (name, placeholderStyle) in pattern.placeholders {
+          guard let styles = CalendarNames.placeholderStyles[name],
+            styles.contains(placeholderStyle)
+          else {
+            throw MessageCatalogError(
+              path: path,
+              reason:
+                "unknown placeholder \"{\(name)\(placeholderStyle.map { ":" + $0 } ?? "")}\"; "
+                + "expected {weekday:short}, {weekday:long}, {day}, {month:short}, "
+                + "{month:long} or {year}")
+          }
+        }
+        patterns[style] = pattern
+      case let other?:
+        throw MessageCatalogError(path: path, reason: "expected a string, found \(other.quoted)")
+      case nil:
+        if complete {
+          throw MessageCatalogError(path: path, reason: "missing; expected a date pattern")
+        }
+      }
+    }
+    guard let weekdaysShort, let weekdaysLong, let monthsShort, let monthsLong else {
+      throw MessageCatalogError(path: "", reason: "incomplete message file")
+    }
+    return CalendarNames(
+      weekdaysShort: weekdaysShort, weekdaysLong: weekdaysLong, monthsShort: monthsShort,
+      monthsLong: monthsLong, patterns: patterns)
+  }
+
+  func messages(fallback: [String: Message]?) throws(MessageCatalogError) -> [String: Message] {
+    var messages = fallback ?? [:]
+    for (key, value) in try object("messages")?.members ?? [] {
+      let path = "messages[\"\(key)\"]"
+      guard let arguments = MessageKeys.arguments[key] else {
+        throw MessageCatalogError(
+          path: path, reason: "unknown message key; the keys are listed in MessageKeys.swift")
+      }
+      messages[key] = try message(value, path: path, arguments: arguments)
+    }
+    if complete {
+      let missing = MessageKeys.all.filter { messages[$0] == nil }
+      if !missing.isEmpty {
+        throw MessageCatalogError(
+          path: "messages", reason: "missing keys: " + missing.joined(separator: ", "))
+      }
+    }
+    return messages
+  }
+
+  private func message(
+    _ value: JSONValue, path: String, arguments: [String: MessageArgumentKind]
+  ) throws(MessageCatalogError) -> Message {
+    switch value {
+    case .string(let text):
+      return .text(try pattern(text, path: path, arguments: arguments))
+    case .object(let object):
+      guard case .string(let argument)? = object["plural"] else {
+        throw MessageCatalogError(
+          path: path + ".plural",
+          reason: "expected the name of the number that picks the form, found "
+            + (object["plural"]?.quoted ?? "nothing"))
+      }
+      guard arguments[argument] == .number else {
+        throw MessageCatalogError(
+          path: path + ".plural",
+          reason: "\"\(argument)\" is not a number argument of this message; expected one of "
+            + arguments.filter { $0.value == .number }.keys.sorted().joined(separator: ", "))
+      }
+      let categories = PluralCategory.allCases.map(\.rawValue)
+      try rejectUnknown(in: object, path: path, known: ["plural"] + categories)
+      var forms: [PluralCategory: MessagePattern] = [:]
+      for category in PluralCategory.allCases {
+        switch object[category.rawValue] {
+        case .string(let text)?:
+          forms[category] = try pattern(
+            text, path: path + "." + category.rawValue, arguments: arguments)
+        case let other?:
+          throw MessageCatalogError(
+            path: path + "." + category.rawValue, reason: "expected a string, found \(other.quoted)"
+          )
+        case nil: break
+        }
+      }
+      guard forms[.other] != nil else {
+        throw MessageCatalogError(
+          path: path + ".other", reason: "missing; every plural message needs an \"other\" form")
+      }
+      return .plural(argument: argument, forms: forms)
+    default:
+      throw MessageCatalogError(
+        path: path, reason: "expected a string or a plural object, found \(value.quoted)")
+    }
+  }
+
+  private func pattern(
+    _ text: String, path: String, arguments: [String: MessageArgumentKind]
+  ) throws(MessageCatalogError) -> MessagePattern {
+    let pattern = try parse(text, path: path)
+    for (name, style) in pattern.placeholders {
+      guard let kind = arguments[name] else {
+        let known = arguments.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
+        throw MessageCatalogError(
+          path: path,
+          reason: "unknown placeholder {\(name)}; "
+            + (known.isEmpty ? "this message takes no arguments" : "expected \(known)"))
+      }
+      let allowed: [String?]
+      switch kind {
+      case .number: allowed = [nil, "plain"]
+      case .text: allowed = [nil]
+      case .date: allowed = [nil] + DateStyle.allCases.map(\.rawValue)
+      }
+      guard allowed.contains(style) else {
+        throw MessageCatalogError(
+          path: path,
+          reason: "placeholder {\(name):\(style ?? "")} has an unknown style; expected "
+            + allowed.map { "{\(name)\($0.map { ":" + $0 } ?? "")}" }.joined(separator: ", "))
+      }
+    }
+    return pattern
+  }
+
+  private func parse(_ text: String, path: String) throws(MessageCatalogError) -> MessagePattern {
+    do {
+      return try MessagePattern(parsing: text)
+    } catch {
+      throw MessageCatalogError(path: path, reason: error.reason)
+    }
+  }
+
+  private func object(_ key: String) throws(MessageCatalogError) -> JSONObject? {
+    switch root[key] {
+    case .object(let object): return object
+    case nil:
+      if complete { throw MessageCatalogError(path: key, reason: "missing; expected an object") }
+      return nil
+    case let other?:
+      throw MessageCatalogError(path: key, reason: "expected an object, found \(other.quoted)")
+    }
+  }
+
+  private func names(_ key: String, _ width: String, count: Int) throws(MessageCatalogError)
+    -> [String]?
+  {
+    let path = key + "." + width
+    guard let object = try object(key) else { return nil }
+    try rejectUnknown(in: object, path: key, known: ["short", "long"])
+    switch object[width] {
+    case .array(let items)?:
+      guard items.count == count else {
+        throw MessageCatalogError(
+          path: path, reason: "expected \(count) names, found \(items.count)")
+      }
+      var names: [String] = []
+      for (index, item) in items.enumerated() {
+        guard case .string(let name) = item, !name.isEmpty else {
+          throw MessageCatalogError(
+            path: path + "[\(index)]", reason: "expected a non-empty name, found \(item.quoted)")
+        }
+        names.append(name)
+      }
+      return names
+    case let other?:
+      throw MessageCatalogError(
+        path: path, reason: "expected an array of \(count) names, found \(other.quoted)")
+    case nil:
+      if complete {
+        throw MessageCatalogError(path: path, reason: "missing; expected \(count) names")
+      }
+      return nil
+    }
+  }
+
+  private func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : path + "." + key
+  }
+}

@@ -1,0 +1,86 @@
+import HabitCore
+
+/// The message file format (`Templates/messages/<locale>.json`):
+///
+/// ```json
+/// {
+///   "locale": "ar",
+///   "direction": "rtl",
+///   "plurals": "ar",
+///   "digits": "arab",
+///   "groupSeparator": "٬",
+///   "weekdays": { "short": [7 names, Monday first], "long": [7 names] },
+///   "months": { "short": [12 names, January first], "long": [12 names] },
+///   "dates": { "short": "{weekday:short}، {day} {month:short}", "long": …,
+///              "dayMonth": …, "dayMonthYear": …, "monthYear": … },
+///   "messages": {
+///     "pause.resumes": "متوقفة مؤقتًا — تُستأنف في {date:dayMonth}",
+///     "avoid.slips": { "plural": "slips", "zero": …, "one": …, "two": …,
+///                      "few": …, "many": …, "other": … }
+///   }
+/// }
+/// ```
+///
+/// `plurals` (`en` or `ar`) defaults to the locale's language; `digits` is
+/// `latn` or `arab`. Placeholders are `{name}` or `{name:style}`: a date
+/// argument takes a `DateStyle` (`{date:dayMonth}`), a number may be
+/// `{n:plain}` (no grouping). Every key must be one of `MessageKeys`, using
+/// only that key's arguments; a plural message must have `other`.
+extension MessageCatalog {
+  private static let fields = [
+    "locale", "direction", "plurals", "digits", "groupSeparator", "weekdays", "months", "dates",
+    "messages",
+  ]
+
+  /// Reads a catalog from the bytes of a message file. Without `fallback`
+  /// the file must be complete: every field and every key of `MessageKeys`.
+  /// With one (the built-in catalog, for a user's override file), anything
+  /// the file leaves out comes from the fallback, message by message.
+  public init(
+    json bytes: some Collection<UInt8>, fallback: MessageCatalog? = nil
+  ) throws(MessageCatalogError) {
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw MessageCatalogError(path: "", reason: "not valid JSON: \(error)")
+    }
+    guard case .object(let root) = document else {
+      throw MessageCatalogError(
+        path: "", reason: "expected a JSON object at the top level, found \(document.quoted)")
+    }
+    let reader = CatalogReader(root: root, complete: fallback == nil)
+    try reader.rejectUnknown(in: root, path: "", known: Self.fields)
+
+    let locale = try reader.string("locale") ?? fallback?.locale ?? ""
+    guard !locale.isEmpty else {
+      throw MessageCatalogError(
+        path: "locale", reason: "expected a locale such as \"en\", found \"\"")
+    }
+    let direction = try reader.choice("direction", TextDirection.self) ?? fallback?.direction
+    let digits = try reader.choice("digits", DigitSystem.self) ?? fallback?.numbers.digits
+    let separator = try reader.string("groupSeparator") ?? fallback?.numbers.groupSeparator
+    var pluralRule = try reader.choice("plurals", PluralRule.self, required: false)
+    if pluralRule == nil, root["locale"] != nil {
+      pluralRule = PluralRule(locale: locale)
+      if pluralRule == nil {
+        throw MessageCatalogError(
+          path: "plurals",
+          reason: "no built-in plural rules for locale \"\(locale)\": add \"plurals\": \"en\" "
+            + "(one/other) or \"ar\" (zero/one/two/few/many/other)")
+      }
+    }
+    guard let direction, let digits, let separator,
+      let pluralRule = pluralRule ?? fallback?.pluralRule
+    else {
+      // `CatalogReader` already threw for a missing field of a complete file.
+      throw MessageCatalogError(path: "", reason: "incomplete message file")
+    }
+    let calendar = try reader.calendar(fallback: fallback?.calendar)
+    let messages = try reader.messages(fallback: fallback?.messages)
+    self.init(
+      locale: locale, direction: direction, pluralRule: pluralRule,
+      numbers: NumberFormat(digits: digits, groupSeparator: separator), calendar: calendar,
+      messages: messages)
+  }
+}

@@ -1,0 +1,72 @@
+import HabitCore
+
+/// A locale's words: its messages, plural rule, digits, direction and
+/// calendar names, read from `Templates/messages/<locale>.json` (see
+/// `MessageCatalog+Parsing.swift` for the format). Formatting is pure: the
+/// same key and arguments always give the same text.
+public struct MessageCatalog: Hashable, Sendable {
+  /// The BCP 47 locale, such as `en` or `ar`.
+  public var locale: String
+  public var direction: TextDirection
+  public var pluralRule: PluralRule
+  public var numbers: NumberFormat
+  public var calendar: CalendarNames
+  public var messages: [String: Message]
+
+  public init(
+    locale: String, direction: TextDirection, pluralRule: PluralRule, numbers: NumberFormat,
+    calendar: CalendarNames, messages: [String: Message]
+  ) {
+    self.locale = locale
+    self.direction = direction
+    self.pluralRule = pluralRule
+    self.numbers = numbers
+    self.calendar = calendar
+    self.messages = messages
+  }
+
+  /// The message `key` with its placeholders filled from `arguments`. A
+  /// plural message takes the form of its number argument's category, or
+  /// `other` when the file has no such form or the argument is missing. A
+  /// placeholder without an argument stays as `{name}`, and an unknown key
+  /// comes back as the key itself, so a gap shows on the page instead of
+  /// failing the build. The result is plain text: escape it for its output.
+  public func format(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    guard let message = messages[key] else { return key }
+    let pattern: MessagePattern?
+    switch message {
+    case .text(let text):
+      pattern = text
+    case .plural(let argument, let forms):
+      if case .number(let count) = arguments[argument] {
+        pattern = forms[pluralRule.category(for: count)] ?? forms[.other]
+      } else {
+        pattern = forms[.other]
+      }
+    }
+    guard let pattern else { return key }
+    return pattern.render { name, style in
+      switch arguments[name] {
+      case .number(let value): return numbers.string(value, grouped: style != "plain")
+      case .text(let value): return value
+      case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
+      case nil: return nil
+      }
+    }
+  }
+
+  /// `number` in the locale's digits, grouped by thousands.
+  public func format(_ number: Int) -> String {
+    numbers.string(number)
+  }
+
+  /// `date` in `style`, from the catalog's names and patterns.
+  public func format(_ date: LocalDate, _ style: DateStyle) -> String {
+    calendar.format(date, style, numbers: numbers)
+  }
+
+  /// The keys of `MessageKeys` this catalog has no message for.
+  public var missingKeys: [String] {
+    MessageKeys.all.filter { messages[$0] == nil }
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import HabitSite
+
+@Suite("Locale digits")
+struct NumberFormatTests {
+  static let latin = NumberFormat(digits: .latin, groupSeparator: ",")
+  static let arabic = NumberFormat(digits: .arabicIndic, groupSeparator: "٬")
+
+  @Test(
+    "Latin digits, grouped by thousands",
+    arguments: [
+      (0, "0"), (7, "7"), (21, "21"), (999, "999"), (1000, "1,000"), (1095, "1,095"),
+      (123_456_789, "123,456,789"), (-5, "-5"), (-1234, "-1,234"),
+      (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808"),
+    ])
+  func latin(number: Int, expected: String) {
+    #expect(Self.latin.string(number) == expected)
+  }
+
+  @Test(
+    "Arabic-Indic digits",
+    arguments: [
+      (0, "٠"), (1, "١"), (2, "٢"), (3, "٣"), (11, "١١"), (21, "٢١"), (100, "١٠٠"),
+      (1234, "١٬٢٣٤"), (9_876_543, "٩٬٨٧٦٬٥٤٣"), (-7, "\u{061C}-٧"),
+    ])
+  func arabic(number: Int, expected: String) {
+    #expect(Self.arabic.string(number) == expected)
+  }
+
+  @Test("years and plain numbers are not grouped")
+  func ungrouped() {
+    #expect(Self.latin.string(2026, grouped: false) == "2026")
+    #expect(Self.arabic.string(2026, grouped: false) == "٢٠٢٦")
+  }
+}
