@@ -23,26 +23,31 @@ public enum HistoryLoader {
     do {
       value = try JSONParser.parse(data)
     } catch {
-      let looksLikeJSON = bytes.first.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
-      throw ImportFailure(
-        .error(
-          path, "",
-          looksLikeJSON == true
-            ? "not valid JSON: \(error)"
-            : "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
+      let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+        throw ImportFailure(
+          .error(
+            path, "",
+            "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
               + "goals export, the habit app's SQLite store or a Loop Habit Tracker backup"))
-    }
-    if JSONExportReader.looksLikeExport(value) {
-      return try JSONExportReader.read(value, file: path, options: options)
+      }
+      throw ImportFailure(
+        .error(path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
     }
     if ObjectuveReader.looksLikeObjectuve(value) {
       return try ObjectuveReader.read(value, file: path, options: options)
     }
+    if case .object = value {
+      // Anything else shaped like an object is read as an export, whose reader
+      // names a missing or unsupported "format" and "version" precisely.
+      return try JSONExportReader.read(value, file: path, options: options)
+    }
     throw ImportFailure(
       .error(
-        path, "format",
-        "JSON, but not a format habit-report reads: expected \"format\": \"habit-export\" "
-          + "or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a list of goals)"))
+        path, "",
+        "JSON, but not a format habit-report reads: expected an object with \"format\": "
+          + "\"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a "
+          + "list of goals), found \(value.typeDescription)"))
   }
 
   /// The first bytes of the file, to tell SQLite from JSON.

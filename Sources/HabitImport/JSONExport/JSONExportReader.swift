@@ -31,6 +31,13 @@ public enum JSONExportReader {
         .error(
           file, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
     }
+    return try read(value, file: file, options: options)
+  }
+
+  /// Reads an export already parsed as JSON.
+  public static func read(_ value: JSONValue, file: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportResult
+  {
     guard case .object(let root) = value else {
       throw ImportFailure(
         .error(

@@ -9,6 +9,10 @@ public enum LoopBackupReader {
   /// The label of the count of Loop's automatic checkmarks left out.
   public static let automaticLabel = "automatic checkmarks left out"
 
+  /// How this layout is named when a SQLite file matches none of the known
+  /// layouts.
+  public static let layoutName = "Loop Habit Tracker backup (Habits with Repetitions or Checkmarks)"
+
   /// True when the tables (as listed from `sqlite_master`) are Loop's:
   /// `Habits` with `Repetitions`, or with `Checkmarks` in the oldest files.
   public static func looksLikeLoop(tables: [String]) -> Bool {
