@@ -17,7 +17,7 @@ struct Configuration {
   var direction: String?
 
   static let fileName = "habit-report.json"
-  static let keys: [String: WritableKeyPath<Configuration, String?>] = [
+  nonisolated(unsafe) static let keys: [String: WritableKeyPath<Configuration, String?>] = [
     "input": \.input, "out": \.out, "templates": \.templates, "today": \.today,
     "timeZone": \.timeZone, "locale": \.locale, "baseUrl": \.baseURL,
     "dumpContext": \.dumpContext, "dir": \.direction,

@@ -4,7 +4,7 @@ import Foundation
 /// one message on stderr and an exit status (0 success, 1 bad input or failed
 /// build, 2 bad usage).
 enum HabitReportTool {
-  static let commands: [String: any Command.Type] = [
+  nonisolated(unsafe) static let commands: [String: any Command.Type] = [
     "build": BuildCommand.self,
     "check": CheckCommand.self,
   ]

@@ -1,0 +1,57 @@
+import HabitCore
+
+/// What every page of one build shares: the evaluation, the catalog and its
+/// phrasing, the paths, the direction, and the site-wide part of each
+/// template context.
+public struct PageEnvironment: Sendable {
+  public let evaluation: HistoryEvaluation
+  public let catalog: MessageCatalog
+  public let phrasing: ReadPhrasing
+  public let paths: SitePaths
+  public let options: SiteOptions
+  public let direction: TextDirection
+
+  public init(evaluation: HistoryEvaluation, catalog: MessageCatalog, options: SiteOptions) {
+    self.evaluation = evaluation
+    self.catalog = catalog
+    self.phrasing = ReadPhrasing(catalog: catalog)
+    self.paths = SitePaths(evaluation.habits.map(\.habit))
+    self.options = options
+    self.direction = options.direction ?? catalog.direction
+  }
+
+  /// The `site` object of every page context: language, direction, the
+  /// relative way back to the root, the stylesheet, the localised interface
+  /// words (`ui.*`) and state names (`states.*`).
+  public func site(for path: String, title: String) -> JSONValue {
+    let root = SitePaths.root(from: path)
+    var ui = JSONObject()
+    for key in MessageKeys.all where key.hasPrefix("ui.") && MessageKeys.arguments[key]?.isEmpty == true {
+      ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(catalog.format(key))
+    }
+    var states = JSONObject()
+    for state in DayState.allCases {
+      states[state.rawValue] = .string(phrasing.stateName(state))
+    }
+    return .object(
+      JSONObject([
+        ("lang", .string(catalog.locale)),
+        ("dir", .string(direction.rawValue)),
+        ("title", .string(title)),
+        ("root", .string(root)),
+        ("stylesheet", .string(root + "assets/style.css")),
+        ("home", .string(root + "index.html")),
+        ("weeks", .string(root + "weeks/index.html")),
+        ("feed", .string(root + "feed.xml")),
+        ("today", .string(evaluation.today.isoString)),
+        ("todayText", .string(catalog.format(evaluation.today, .dayMonthYear))),
+        ("ui", .object(ui)),
+        ("states", .object(states)),
+      ]))
+  }
+
+  /// The plain-language read of a window.
+  public func readText(_ habit: HabitEvaluation, _ window: WindowEvaluation) -> String {
+    phrasing.sentence(for: window.read, kind: habit.habit.kind)
+  }
+}
