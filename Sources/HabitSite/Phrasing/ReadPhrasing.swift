@@ -43,7 +43,7 @@ public struct ReadPhrasing: Sendable {
     var sentence = catalog.format(
       "period.\(unit)", ["done": .number(period.done), "target": .number(period.target)])
     if period.of > 0 {
-      sentence += " "
+      sentence += ". "
         + catalog.format("period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
     }
     return sentence

@@ -7,6 +7,7 @@ enum HabitReportTool {
   nonisolated(unsafe) static let commands: [String: any Command.Type] = [
     "build": BuildCommand.self,
     "check": CheckCommand.self,
+    "sample": SampleCommand.self,
   ]
 
   static let overview = """

@@ -1,0 +1,80 @@
+import Foundation
+import HabitCore
+import HabitImport
+
+/// `habit-report sample`: writes a realistic, deterministic history for
+/// trying the tool and for benchmarks, as a JSON export or as the app's
+/// SQLite store.
+enum SampleCommand: Command {
+  static let spec = CommandSpec(
+    name: "sample", options: ["habits", "years", "seed", "out", "format", "today", "example"],
+    help: """
+      Write a realistic sample history (the same generator made examples/).
+
+      Usage: habit-report sample --habits N --years N [--seed N] --out FILE
+                                 [--format json|sqlite] [--today YYYY-MM-DD]
+             habit-report sample --example --out FILE [--format json|sqlite]
+
+      Options:
+        --habits N           how many habits (1 to 1000)
+        --years N            how many years of history (1 to 50)
+        --seed N             the random seed (default 1); the same seed gives the same bytes
+        --out FILE           where to write; an existing file is replaced
+        --format json|sqlite a habit-export JSON file (default) or the app's SQLite store
+        --today DATE         the last day of the history (default 2026-11-29)
+        --example            the curated history of examples/ instead of a generated one
+      """)
+
+  static let defaultToday = LocalDate(iso: "2026-11-29")!
+
+  static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+    var spec = spec
+    spec.flags.insert("example")
+    spec.options.remove("example")
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.flags.contains("help") {
+      Output.print(spec.help)
+      return 0
+    }
+    let out = try parsed.required("out", spec: spec)
+    let format = parsed.options["format"] ?? "json"
+    guard format == "json" || format == "sqlite" else {
+      throw .usage("'--format' expects json or sqlite, found '\(format)'", command: spec.name)
+    }
+    var today = defaultToday
+    if let text = parsed.options["today"] {
+      guard let date = LocalDate(iso: text), (1971...2100).contains(date.year) else {
+        throw .usage("'--today' expects a date as YYYY-MM-DD, found '\(text)'", command: spec.name)
+      }
+      today = date
+    }
+    let history: History
+    if parsed.flags.contains("example") {
+      history = SampleHistory.example(endingOn: today)
+    } else {
+      guard let habits = try parsed.integer("habits", in: 1...1000, spec: spec) else {
+        throw .usage("missing '--habits N'", command: spec.name)
+      }
+      guard let years = try parsed.integer("years", in: 1...50, spec: spec) else {
+        throw .usage("missing '--years N'", command: spec.name)
+      }
+      let seed = try parsed.integer("seed", in: 0...Int.max, spec: spec) ?? 1
+      history = SampleHistory.generate(
+        habits: habits, years: years, seed: UInt64(seed), endingOn: today)
+    }
+    do {
+      if format == "sqlite" {
+        try CoreDataStoreWriter.write(history, to: out)
+      } else {
+        let exportedAt = today.isoString + "T20:15:00Z"
+        try Data(JSONExportWriter.encode(history, exportedAt: exportedAt).utf8)
+          .write(to: URL(fileURLWithPath: out))
+      }
+    } catch {
+      throw .failed("\(out): cannot write the sample: \(error)")
+    }
+    let entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
+    Output.print("Wrote \(out): \(history.habits.count) habits, \(entries) entries, \(history.sessions.count) work sessions.")
+    return 0
+  }
+}
