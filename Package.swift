@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "HabitSiteTests", dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TestSupport"]
+      dependencies: ["TestSupport", "HabitCore", "HabitImport"]
     ),
   ]
 )

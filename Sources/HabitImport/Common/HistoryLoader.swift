@@ -32,7 +32,8 @@ public enum HistoryLoader {
               + "goals export, the habit app's SQLite store or a Loop Habit Tracker backup"))
       }
       throw ImportFailure(
-        .error(path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
+        .error(
+          path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
     }
     if ObjectuveReader.looksLikeObjectuve(value) {
       return try ObjectuveReader.read(value, file: path, options: options)

@@ -14,7 +14,8 @@ public struct ReadPhrasing: Sendable {
   public func sentence(for read: WindowRead, kind: HabitKind) -> String {
     if kind == .avoid, let slips = read.slips {
       return slips == 0
-        ? catalog.format("avoid.slips.none") : catalog.format("avoid.slips", ["slips": .number(slips)])
+        ? catalog.format("avoid.slips.none")
+        : catalog.format("avoid.slips", ["slips": .number(slips)])
     }
     if let period = read.period {
       return periodSentence(period)
@@ -24,7 +25,8 @@ public struct ReadPhrasing: Sendable {
       var sentence = catalog.format(
         "density.missed", ["missed": .number(read.missed), "due": .number(read.due)])
       if let suggested = read.suggestedPerWeek, let current = read.currentPerWeek {
-        sentence += " "
+        sentence +=
+          " "
           + catalog.format(
             "density.fatigue", ["current": .number(current), "suggested": .number(suggested)])
       }
@@ -43,8 +45,10 @@ public struct ReadPhrasing: Sendable {
     var sentence = catalog.format(
       "period.\(unit)", ["done": .number(period.done), "target": .number(period.target)])
     if period.of > 0 {
-      sentence += ". "
-        + catalog.format("period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
+      sentence +=
+        ". "
+        + catalog.format(
+          "period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
     }
     return sentence
   }
@@ -91,7 +95,9 @@ public struct ReadPhrasing: Sendable {
 
   /// "12 of 20 due days complete since 3 Nov".
   public func completion(_ ratio: Ratio, since start: LocalDate) -> String {
-    guard ratio.whole > 0 else { return catalog.format("completion.rateNone", ["date": .date(start)]) }
+    guard ratio.whole > 0 else {
+      return catalog.format("completion.rateNone", ["date": .date(start)])
+    }
     return catalog.format(
       "completion.rate",
       ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])

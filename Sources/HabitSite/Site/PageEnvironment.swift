@@ -26,8 +26,10 @@ public struct PageEnvironment: Sendable {
   public func site(for path: String, title: String) -> JSONValue {
     let root = SitePaths.root(from: path)
     var ui = JSONObject()
-    for key in MessageKeys.all where key.hasPrefix("ui.") && MessageKeys.arguments[key]?.isEmpty == true {
-      ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(catalog.format(key))
+    for key in MessageKeys.all
+    where key.hasPrefix("ui.") && MessageKeys.arguments[key]?.isEmpty == true {
+      ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(
+        catalog.format(key))
     }
     var states = JSONObject()
     for state in DayState.allCases {

@@ -21,7 +21,8 @@ struct OutputLock {
       close(descriptor)
       throw SiteWriteError(
         path: output,
-        reason: "another habit-report build is writing into this folder; try again when it has finished")
+        reason:
+          "another habit-report build is writing into this folder; try again when it has finished")
     }
     self.descriptor = descriptor
     self.path = path

@@ -41,9 +41,11 @@ public struct SiteWriter: Sendable {
     do {
       try manager.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw SiteWriteError(path: parent.path, reason: "cannot create the folder: \(describe(error))")
+      throw SiteWriteError(
+        path: parent.path, reason: "cannot create the folder: \(describe(error))")
     }
-    let lock = try OutputLock(path: parent.appendingPathComponent(".\(name).lock").path, output: output.path)
+    let lock = try OutputLock(
+      path: parent.appendingPathComponent(".\(name).lock").path, output: output.path)
     defer { lock.release() }
     let previous = try previousSite()
     let staging = parent.appendingPathComponent(".\(name).staging-\(getpid())")
@@ -131,21 +133,24 @@ public struct SiteWriter: Sendable {
       guard rename(output.path, retired.path) == 0 else {
         let reason = String(cString: strerror(errno))
         try? manager.removeItem(at: staging)
-        throw SiteWriteError(path: output.path, reason: "cannot move the previous site aside: \(reason)")
+        throw SiteWriteError(
+          path: output.path, reason: "cannot move the previous site aside: \(reason)")
       }
     }
     guard rename(staging.path, output.path) == 0 else {
       let reason = String(cString: strerror(errno))
       if hasPrevious { _ = rename(retired.path, output.path) }
       try? manager.removeItem(at: staging)
-      throw SiteWriteError(path: output.path, reason: "cannot move the new site into place: \(reason)")
+      throw SiteWriteError(
+        path: output.path, reason: "cannot move the new site into place: \(reason)")
     }
     if hasPrevious { try? manager.removeItem(at: retired) }
   }
 }
 
 func describe(_ error: Error) -> String {
-  if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+  if let error = error as? CocoaError,
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
     underlying.domain == NSPOSIXErrorDomain
   {
     return String(cString: strerror(Int32(underlying.code)))

@@ -48,7 +48,8 @@ struct Configuration {
     for (key, member) in object.members {
       guard let keyPath = keys[key] else {
         throw .failed(
-          "\(path): \(key): unknown setting; expected one of \(keys.keys.sorted().joined(separator: ", "))")
+          "\(path): \(key): unknown setting; expected one of \(keys.keys.sorted().joined(separator: ", "))"
+        )
       }
       guard case .string(let text) = member else {
         throw .failed("\(path): \(key): expected a string, found \(member.typeDescription)")

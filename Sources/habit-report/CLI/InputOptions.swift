@@ -46,7 +46,8 @@ struct InputOptions {
     do {
       return try HistoryLoader.load(
         path: input,
-        options: ImportOptions(timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: today))
+        options: ImportOptions(timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: today)
+      )
     } catch {
       throw .input(error)
     }

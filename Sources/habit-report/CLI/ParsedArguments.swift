@@ -50,7 +50,8 @@ struct ParsedArguments {
       }
     }
     guard positionals.count <= spec.positionals.count || flags.contains("help") else {
-      throw .usage("unexpected argument '\(positionals[spec.positionals.count])'", command: spec.name)
+      throw .usage(
+        "unexpected argument '\(positionals[spec.positionals.count])'", command: spec.name)
     }
   }
 
@@ -63,7 +64,8 @@ struct ParsedArguments {
   }
 
   /// An option's value as a whole number within `range`.
-  func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec) throws(CommandLineError)
+  func integer(_ name: String, in range: ClosedRange<Int>, spec: CommandSpec)
+    throws(CommandLineError)
     -> Int?
   {
     guard let text = options[name] else { return nil }

@@ -16,7 +16,8 @@ struct SiteRequest {
     dumpContext = configuration.dumpContext
     if let direction = configuration.direction {
       guard direction == "ltr" || direction == "rtl" else {
-        throw .usage("'dir' in the config expects ltr or rtl, found '\(direction)'", command: command)
+        throw .usage(
+          "'dir' in the config expects ltr or rtl, found '\(direction)'", command: command)
       }
       self.direction = direction
     }

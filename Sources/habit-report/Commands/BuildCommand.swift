@@ -62,7 +62,8 @@ enum BuildCommand: Command {
       do {
         return try SiteBuilder.build(
           evaluation, theme: theme,
-          options: siteOptions.options(historyLocale: imported.history.settings.locale,
+          options: siteOptions.options(
+            historyLocale: imported.history.settings.locale,
             locale: options.locale))
       } catch {
         throw .failed("\(error)")

@@ -40,7 +40,9 @@ enum CheckCommand: Command {
         for problem in failure.problems {
           Output.print(problem.severity == .error ? "error: \(problem)" : "\(problem)")
         }
-        Output.print("\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)")
+        Output.print(
+          "\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)"
+        )
         return 1
       }
       throw error
@@ -55,8 +57,12 @@ enum CheckCommand: Command {
     Output.print("  day states as of \(today.isoString): \(dayCount)")
     var warnings = result.warnings.map(\.description)
     for duplicate in evaluation.duplicates {
+      let habit = evaluation.habit(id: duplicate.habitId)?.habit
+      let window = habit?.windows.first { $0.id == duplicate.windowId }
+      let windowName =
+        window.map { $0.label.isEmpty ? $0.id : "\"\($0.label)\" (\($0.id))" } ?? duplicate.windowId
       warnings.append(
-        "\(options.input): warning: habit \(duplicate.habitId), window \(duplicate.windowId), "
+        "\(options.input): warning: habit \"\(habit?.title ?? "")\" (\(duplicate.habitId)), window \(windowName), "
           + "\(duplicate.date.isoString): \(duplicate.count) entries for one day were merged "
           + "(larger amount, earliest completion kept)")
     }

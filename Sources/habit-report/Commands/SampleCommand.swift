@@ -74,7 +74,9 @@ enum SampleCommand: Command {
       throw .failed("\(out): cannot write the sample: \(error)")
     }
     let entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
-    Output.print("Wrote \(out): \(history.habits.count) habits, \(entries) entries, \(history.sessions.count) work sessions.")
+    Output.print(
+      "Wrote \(out): \(history.habits.count) habits, \(entries) entries, \(history.sessions.count) work sessions."
+    )
     return 0
   }
 }

@@ -10,7 +10,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
-    try CoreDataStoreWriter.write(SampleHistory.history, to: path)
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
     try change(path)
     do {
       let result = try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())

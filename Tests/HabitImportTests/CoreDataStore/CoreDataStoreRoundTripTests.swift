@@ -9,26 +9,26 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
-    try CoreDataStoreWriter.write(SampleHistory.history, to: path)
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
     let result = try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())
     #expect(result.format == .coreDataStore)
     #expect(result.warnings.isEmpty)
-    #expect(result.history.settings == SampleHistory.history.settings)
-    #expect(result.history.groups == SampleHistory.history.groups)
-    for (read, written) in zip(result.history.habits, SampleHistory.history.habits) {
+    #expect(result.history.settings == StoreSampleHistory.history.settings)
+    #expect(result.history.groups == StoreSampleHistory.history.groups)
+    for (read, written) in zip(result.history.habits, StoreSampleHistory.history.habits) {
       #expect(read == written, "habit \(written.id)")
     }
-    #expect(result.history.sessions == SampleHistory.history.sessions)
-    #expect(result.history.engagementDays == SampleHistory.history.engagementDays)
-    #expect(result.history == SampleHistory.history)
+    #expect(result.history.sessions == StoreSampleHistory.history.sessions)
+    #expect(result.history.engagementDays == StoreSampleHistory.history.engagementDays)
+    #expect(result.history == StoreSampleHistory.history)
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
   }
 
   @Test func sameHistoryGivesSameBytes() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try CoreDataStoreWriter.write(SampleHistory.history, to: folder.file("a.sqlite"))
-    try CoreDataStoreWriter.write(SampleHistory.history, to: folder.file("b.sqlite"))
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: folder.file("a.sqlite"))
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: folder.file("b.sqlite"))
     let a = try Data(contentsOf: URL(fileURLWithPath: folder.file("a.sqlite")))
     let b = try Data(contentsOf: URL(fileURLWithPath: folder.file("b.sqlite")))
     #expect(a == b)
@@ -38,7 +38,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
-    try CoreDataStoreWriter.write(SampleHistory.history, to: path)
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
     let database = try SQLiteDatabase(path: path, mode: .readOnly)
     let tables = try database.tableNames()
     #expect(CoreDataStoreReader.looksLikeStore(tables: tables))
@@ -67,7 +67,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
-    try CoreDataStoreWriter.write(SampleHistory.history, to: path)
+    try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
     let result = try CoreDataStoreReader.readCopy(
       of: path, options: ImportOptions(timeZone: "America/New_York"))
     #expect(result.history.settings.timeZone == "America/New_York")

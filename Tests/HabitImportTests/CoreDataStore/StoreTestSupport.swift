@@ -21,7 +21,7 @@ struct TemporaryFolder {
 
 /// A history with every kind, schedules as app fields and as extension, pauses, a
 /// skipped entry, sessions, engagement days, an archived habit and a group.
-enum SampleHistory {
+enum StoreSampleHistory {
   static let clock = DayClock(timeZone: "Europe/London", dayStartMinute: 240)!
   static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
   static func moment(_ seconds: Double) -> Moment { clock.moment(secondsSince1970: seconds) }
