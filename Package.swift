@@ -30,6 +30,10 @@ let package = Package(
       plugins: ["EmbedThemePlugin"]
     ),
     .executableTarget(name: "embed-theme"),
+    .executableTarget(
+      name: "habit-report-bench",
+      dependencies: ["HabitCore", "HabitImport", "HabitSite"]
+    ),
     .plugin(
       name: "EmbedThemePlugin",
       capability: .buildTool(),

@@ -1,0 +1,128 @@
+import Foundation
+import HabitCore
+import HabitImport
+import HabitSite
+
+// Benchmark: generates 10, 100 and 200 habits × 10 years of history, builds
+// the site from each, and prints a table of sizes and phase times. It prints
+// figures only; it asserts nothing. Run in release:
+//   swift run -c release habit-report-bench [--habits 10,100,200] [--years 10]
+
+struct Figures {
+  var habits = 0
+  var years = 0
+  var entries = 0
+  var dayCells = 0
+  var pages = 0
+  var files = 0
+  var bytes = 0
+  var importMs = 0.0
+  var engineMs = 0.0
+  var renderMs = 0.0
+  var writeMs = 0.0
+  var rebuildMs = 0.0
+  var rebuildWritten = 0
+  var copyMs = 0.0
+  var peakMB = 0.0
+  var total: Double { importMs + engineMs + renderMs + writeMs }
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func peakMemoryMB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func argument(_ name: String, default value: String) -> String {
+  let arguments = CommandLine.arguments
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+    return value
+  }
+  return arguments[index + 1]
+}
+
+let sizes = argument("--habits", default: "10,100,200").split(separator: ",").compactMap { Int($0) }
+let years = Int(argument("--years", default: "10")) ?? 10
+let today = LocalDate(iso: "2026-11-29")!
+let scratch = FileManager.default.temporaryDirectory
+  .appendingPathComponent("habit-report-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+let theme = try Theme(defaults: DefaultTheme.files)
+var rows: [Figures] = []
+for habits in sizes {
+  var figures = Figures()
+  figures.habits = habits
+  figures.years = years
+  let history = SampleHistory.generate(habits: habits, years: years, seed: 7, endingOn: today)
+  let input = scratch.appendingPathComponent("history-\(habits).json")
+  try Data(JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:00:00Z").utf8).write(to: input)
+  figures.entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
+
+  var imported: ImportResult!
+  figures.importMs = try milliseconds {
+    imported = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
+  }
+  var evaluation: HistoryEvaluation!
+  figures.engineMs = milliseconds {
+    evaluation = DensityEngine(history: imported.history).evaluate(today: today)
+  }
+  figures.dayCells = evaluation.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.days.count } }
+  var site: SiteBuild!
+  figures.renderMs = try milliseconds {
+    site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
+  }
+  figures.files = site.files.count
+  figures.pages = site.files.paths.filter { $0.hasSuffix(".html") }.count
+  figures.bytes = site.files.byteCount
+  let output = scratch.appendingPathComponent("site-\(habits)")
+  figures.writeMs = try milliseconds {
+    try SiteWriter(output: output).write(site.files)
+  }
+  // An unchanged rebuild: the same input, every stage again.
+  figures.rebuildMs = try milliseconds {
+    let again = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
+    let evaluation = DensityEngine(history: again.history).evaluate(today: today)
+    let site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
+    figures.rebuildWritten = try SiteWriter(output: output).write(site.files).written
+  }
+  let copy = scratch.appendingPathComponent("copy-\(habits)")
+  figures.copyMs = milliseconds {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/cp")
+    process.arguments = ["-r", output.path, copy.path]
+    try? process.run()
+    process.waitUntilExit()
+  }
+  figures.peakMB = peakMemoryMB()
+  rows.append(figures)
+  try? FileManager.default.removeItem(at: output)
+  try? FileManager.default.removeItem(at: copy)
+}
+
+func cell(_ value: Double) -> String { String(Int(value.rounded())) }
+print("habit-report benchmark: \(years) years of history, release build recommended")
+print("")
+print("| habits | entries | day cells | pages | files | MB written | import ms | engine ms | render ms | write ms | total ms | rebuild ms (files rewritten) | cp -r ms | peak MB |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+for row in rows {
+  print(
+    "| \(row.habits) | \(row.entries) | \(row.dayCells) | \(row.pages) | \(row.files) | "
+      + String(format: "%.1f", Double(row.bytes) / 1_048_576)
+      + " | \(cell(row.importMs)) | \(cell(row.engineMs)) | \(cell(row.renderMs)) | \(cell(row.writeMs)) | "
+      + "\(cell(row.total)) | \(cell(row.rebuildMs)) (\(row.rebuildWritten)) | \(cell(row.copyMs)) | "
+      + String(format: "%.0f", row.peakMB) + " |")
+}
+if let last = rows.last, last.engineMs > 0 {
+  print("")
+  print(
+    "engine: " + String(format: "%.1f", Double(last.dayCells) / last.engineMs / 1000)
+      + " million day states per second (\(last.habits) habits)")
+}
