@@ -58,7 +58,8 @@ import Testing
 
   func buildAndCheck(_ input: URL, format: String, expects line: String) throws {
     let before = try Data(contentsOf: input)
-    let modified = try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate]
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate]
       as? Date
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
@@ -76,7 +77,8 @@ import Testing
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
     #expect(try Data(contentsOf: input) == before)
-    let after = try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate]
+    let after =
+      try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate]
       as? Date
     #expect(after == modified)
   }
