@@ -45,17 +45,16 @@ public enum DataDocument {
   }
 
   static func read(_ read: WindowRead, text: String) -> JSONValue {
-    let period: JSONValue =
-      read.period.map { period in
-        .object(
-          JSONObject([
-            ("unit", .string(period.unit.rawValue)),
-            ("target", .integer(period.target)),
-            ("done", .integer(period.done)),
-            ("met", .integer(period.met)),
-            ("of", .integer(period.of)),
-          ]))
-      } ?? .null
+    let period: JSONValue = read.period.map { period in
+      .object(
+        JSONObject([
+          ("unit", .string(period.unit.rawValue)),
+          ("target", .integer(period.target)),
+          ("done", .integer(period.done)),
+          ("met", .integer(period.met)),
+          ("of", .integer(period.of)),
+        ]))
+    } ?? .null
     return .object(
       JSONObject([
         ("days", .integer(read.days)),
