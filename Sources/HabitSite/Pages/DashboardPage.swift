@@ -52,7 +52,8 @@ struct DashboardPage {
 
   func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
     let context = context()
-    build.addPage(Self.path, try theme.render("dashboard.html", context), context: context)
+    build.addPage(
+      Self.path, PageText.clean(try theme.render("dashboard.html", context)), context: context)
   }
 
   /// A group's card: today's ring, its 14-day aggregate strip, its habits.

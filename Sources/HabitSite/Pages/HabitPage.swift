@@ -24,7 +24,7 @@ struct HabitPage {
     let windows = self.windows()
     let context = context(windows: windows)
     return Rendered(
-      path: path, html: try theme.render("habit.html", context), context: context,
+      path: path, html: PageText.clean(try theme.render("habit.html", context)), context: context,
       svgs: windows.map { ($0.svgPath, environment.grids.svg($0.trailing)) })
   }
 
