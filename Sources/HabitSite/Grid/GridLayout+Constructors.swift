@@ -1,0 +1,69 @@
+import HabitCore
+
+extension GridLayout {
+  /// The number of weeks in a trailing grid.
+  public static let trailingWeekCount = 53
+  /// The number of days in a strip.
+  public static let stripDayCount = 14
+
+  /// The days of `days` from `from` through `through`, as weeks. Days
+  /// before the habit's start are `unscheduled`.
+  public init(
+    _ days: WindowDays, from: LocalDate, through: LocalDate, firstWeekday: Int, today: LocalDate
+  ) {
+    self.init(
+      days: GridDay.run(days, from: from, through: through), firstWeekday: firstWeekday,
+      today: today)
+  }
+
+  /// The trailing-53-week grid ending today: the first column is the whole
+  /// week 52 weeks before today's week, the last column today's week filled
+  /// down to today.
+  public static func trailingWeeks(
+    _ days: WindowDays, today: LocalDate, firstWeekday: Int,
+    weeks: Int = GridLayout.trailingWeekCount
+  ) -> GridLayout {
+    let from = today.startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (max(1, weeks) - 1))
+    return GridLayout(days, from: from, through: today, firstWeekday: firstWeekday, today: today)
+  }
+
+  /// One calendar year (1 Jan to 31 Dec) clipped to the days the window
+  /// holds (its start through today); nil when the window holds none of
+  /// that year or the year is outside 1...9999.
+  public static func calendarYear(
+    _ year: Int, days: WindowDays, today: LocalDate, firstWeekday: Int
+  ) -> GridLayout? {
+    guard days.count > 0, let january = LocalDate(year: year, month: 1, day: 1),
+      let december = LocalDate(year: year, month: 12, day: 31)
+    else { return nil }
+    let from = max(january, days.start)
+    let through = min(december, days.date(at: days.count - 1))
+    guard from <= through else { return nil }
+    return GridLayout(days, from: from, through: through, firstWeekday: firstWeekday, today: today)
+  }
+
+  /// The last `count` days of a window through today in one row, oldest at
+  /// the leading edge and today at the trailing edge.
+  public static func strip(
+    _ days: WindowDays, today: LocalDate, count: Int = GridLayout.stripDayCount
+  ) -> GridLayout {
+    let from = today.adding(days: 1 - max(1, count))
+    return GridLayout(
+      days: GridDay.run(days, from: from, through: today), shape: .strip, today: today)
+  }
+
+  /// An aggregate strip (a group's or the whole dashboard's) in one row.
+  /// Today is the last day given.
+  public static func strip(_ aggregate: [AggregateDay]) -> GridLayout {
+    let days = aggregate.map(GridDay.init)
+    return GridLayout(days: days, shape: .strip, today: days.map(\.date).max())
+  }
+
+  /// A strip from plain dates and states (labels get amount and target 0).
+  public static func strip(_ states: [(date: LocalDate, state: DayState)], today: LocalDate?)
+    -> GridLayout
+  {
+    GridLayout(
+      days: states.map { GridDay(date: $0.date, state: $0.state) }, shape: .strip, today: today)
+  }
+}

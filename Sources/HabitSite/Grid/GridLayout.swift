@@ -1,0 +1,106 @@
+import HabitCore
+
+/// Where every day of a density grid goes, computed once and drawn by both
+/// renderers (`HTMLGrid`, `SVGGrid`).
+///
+/// Weeks are columns and the week's first day is on top. Column 0 is the
+/// oldest week and the last column holds the most recent day, so the grid
+/// fills from the trailing edge: the last column is filled from the top down
+/// to the last day, and the first column may start mid-week. Days outside
+/// the range get no cell at all. A strip is a single row, oldest day first.
+///
+/// Cells are consecutive days in date order; the renderers rely on it.
+public struct GridLayout: Hashable, Sendable {
+  /// How cells are arranged.
+  public enum Shape: String, Hashable, Sendable {
+    /// Weeks as columns, seven rows.
+    case weeks
+    /// One row, one column per day.
+    case strip
+  }
+
+  public let shape: Shape
+  /// ISO weekday (Monday = 1) of row 0.
+  public let firstWeekday: Int
+  /// The day that gets the today ring, when it lies in the grid.
+  public let today: LocalDate?
+  /// The cells in date order, oldest first.
+  public let cells: [GridCell]
+  /// Month labels in column order.
+  public let months: [GridMonthLabel]
+  /// The number of columns (0 for an empty grid).
+  public let columns: Int
+
+  /// The number of rows: 7 for weeks, 1 for a strip, 0 when empty.
+  public var rows: Int { cells.isEmpty ? 0 : (shape == .weeks ? 7 : 1) }
+
+  /// The first and last dates, or nil for an empty grid.
+  public var range: ClosedRange<LocalDate>? {
+    guard let first = cells.first, let last = cells.last else { return nil }
+    return first.date...last.date
+  }
+
+  /// How many cells are in each state, for titles and descriptions.
+  public var stateCounts: [DayState: Int] {
+    var counts: [DayState: Int] = [:]
+    for cell in cells { counts[cell.state, default: 0] += 1 }
+    return counts
+  }
+
+  /// Lays out `days` (any order; a later duplicate date replaces an earlier
+  /// one, and missing dates in between are filled as `unscheduled`).
+  ///
+  /// - Parameters:
+  ///   - firstWeekday: ISO weekday on top (Monday = 1); out-of-range values
+  ///     are taken modulo 7.
+  ///   - today: the day to ring, if it is in the grid.
+  public init(days: [GridDay], shape: Shape = .weeks, firstWeekday: Int = 1, today: LocalDate?) {
+    let weekday = ((firstWeekday - 1) % 7 + 7) % 7 + 1
+    let run = Self.consecutive(days)
+    var cells: [GridCell] = []
+    cells.reserveCapacity(run.count)
+    var months: [GridMonthLabel] = []
+    let origin = run.first.map { $0.date.startOfWeek(firstWeekday: weekday) }
+    for (index, day) in run.enumerated() {
+      let column: Int
+      let row: Int
+      if shape == .strip {
+        column = index
+        row = 0
+      } else {
+        let offset = origin.map { $0.days(to: day.date) } ?? 0
+        column = offset / 7
+        row = offset % 7
+      }
+      cells.append(GridCell(day: day, column: column, row: row, isToday: day.date == today))
+      if shape == .weeks {
+        let (year, month, dayOfMonth) = day.date.components
+        if index == 0 || dayOfMonth == 1 {
+          months.append(GridMonthLabel(year: year, month: month, column: column))
+        }
+      }
+    }
+    // A label for a month already under way at the first column only when
+    // the next month's label leaves it room (three columns).
+    if months.count > 1, months[1].column - months[0].column < 3 {
+      months.removeFirst()
+    }
+    self.shape = shape
+    self.firstWeekday = weekday
+    self.today = today
+    self.cells = cells
+    self.months = months
+    self.columns = cells.last.map { $0.column + 1 } ?? 0
+  }
+
+  /// The days sorted by date with one per date and no gaps.
+  private static func consecutive(_ days: [GridDay]) -> [GridDay] {
+    guard let first = days.min(by: { $0.date < $1.date }),
+      let last = days.max(by: { $0.date < $1.date })
+    else { return [] }
+    let count = first.date.days(to: last.date) + 1
+    var run = (0..<count).map { GridDay(date: first.date.adding(days: $0), state: .unscheduled) }
+    for day in days { run[first.date.days(to: day.date)] = day }
+    return run
+  }
+}

@@ -1,0 +1,50 @@
+import HabitCore
+
+/// The words a grid shows or speaks, supplied by the caller (the message
+/// catalog), so the renderers hold no language. Every string is escaped by
+/// the renderer.
+public struct GridText: Sendable {
+  /// The grid's accessible name (HTML `aria-label`, SVG `<title>`), such as
+  /// "Water — last 53 weeks".
+  public var title: String
+  /// A longer description (SVG `<desc>`): habit, window, date range, counts.
+  public var description: String
+  /// A cell's accessible name, such as "Tuesday 3 November: 2 of 3".
+  public var cellLabel:
+    @Sendable (_ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int) -> String
+  /// A month's short name for the labels above the grid (1 = January).
+  public var monthName: @Sendable (_ month: Int) -> String
+  /// A weekday's short name for the labels beside the grid (ISO: Monday = 1).
+  public var weekdayShortName: @Sendable (_ weekday: Int) -> String
+
+  public init(
+    title: String, description: String,
+    cellLabel:
+      @escaping @Sendable (_ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int) ->
+      String,
+    monthName: @escaping @Sendable (_ month: Int) -> String,
+    weekdayShortName: @escaping @Sendable (_ weekday: Int) -> String
+  ) {
+    self.title = title
+    self.description = description
+    self.cellLabel = cellLabel
+    self.monthName = monthName
+    self.weekdayShortName = weekdayShortName
+  }
+
+  /// Rows that carry a weekday label: every other row from the first, so
+  /// the 11 px labels never crowd.
+  static func labelsRow(_ row: Int) -> Bool { row % 2 == 0 }
+
+  /// The ISO weekday of `row` for a week starting on `firstWeekday`.
+  static func weekday(row: Int, firstWeekday: Int) -> Int {
+    (firstWeekday - 1 + row) % 7 + 1
+  }
+}
+
+/// The direction of the text a grid sits in. The HTML grid takes its
+/// direction from the document; the SVG has none, so it mirrors itself.
+public enum GridDirection: String, Hashable, Sendable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+}

@@ -1,0 +1,102 @@
+import Foundation
+import HabitCore
+import TestSupport
+import Testing
+
+@testable import HabitSite
+
+@Test func htmlGridGolden() {
+  Golden.assert(HTMLGrid.render(goldenLayout(), text: englishText()), named: "grid-ltr.html")
+}
+
+/// The HTML grid takes its direction from the document, so right-to-left
+/// differs only in its words.
+@Test func htmlGridRightToLeftGolden() {
+  Golden.assert(HTMLGrid.render(goldenLayout(), text: arabicText()), named: "grid-rtl.html")
+}
+
+@Test func svgGridGolden() {
+  Golden.assert(
+    SVGGrid.render(goldenLayout(), text: englishText(), direction: .leftToRight),
+    named: "grid-ltr.svg")
+}
+
+@Test func svgGridRightToLeftGolden() {
+  Golden.assert(
+    SVGGrid.render(goldenLayout(), text: arabicText(), direction: .rightToLeft),
+    named: "grid-rtl.svg")
+}
+
+/// The value of `name="…"` in each element that has it, in order.
+private func attributes(_ name: String, in text: String) -> [String] {
+  text.components(separatedBy: " \(name)=\"").dropFirst().map {
+    String($0.prefix { $0 != "\"" })
+  }
+}
+
+@Test func htmlCellsCarryDateStateAndLabelButNoText() {
+  let html = HTMLGrid.render(goldenLayout(), text: englishText())
+  let layout = goldenLayout()
+  #expect(attributes("data-date", in: html) == layout.cells.map(\.date.isoString))
+  #expect(attributes("data-state", in: html) == layout.cells.map(\.state.rawValue))
+  #expect(html.components(separatedBy: "\"></span>").count - 1 == layout.cells.count)
+  #expect(attributes("aria-current", in: html) == ["date"])
+  #expect(html.contains("data-date=\"2026-11-03\" data-state=\"pending\" aria-current=\"date\""))
+  #expect(html.contains("aria-label=\"Tuesday 3 November: pending\""))
+  // Only the first cell is placed; auto-flow places the rest.
+  #expect(attributes("style", in: html).filter { $0.hasPrefix("grid-row") } == ["grid-row:7"])
+  #expect(html.contains("aria-label=\"Water &amp; &quot;tea&quot; &lt;daily&gt; — 2026\""))
+}
+
+@Test func htmlStripHasNoLabels() {
+  let html = HTMLGrid.render(
+    GridLayout.strip(everyStateDays(), today: fixtureToday), text: englishText())
+  #expect(html.hasPrefix("<div class=\"grid strip\" role=\"group\""))
+  #expect(!html.contains("density-months") && !html.contains("density-weekdays"))
+  #expect(attributes("data-date", in: html).count == 14)
+}
+
+@Test(arguments: [GridDirection.leftToRight, .rightToLeft])
+func svgPutsTodayAtTheTrailingEdge(direction: GridDirection) throws {
+  let svg = SVGGrid.render(
+    GridLayout.trailingWeeks(everyStateDays(), today: fixtureToday, firstWeekday: 1),
+    text: englishText(), direction: direction)
+  // Column buckets: a ringed or outlined rect is inset by up to a pixel.
+  let xs = attributes("x", in: svg.components(separatedBy: "<g class=\"cells\">")[1])
+    .compactMap(Double.init).map { Int($0) / 21 }
+  let dates = attributes("data-date", in: svg)
+  let todayX = try #require(dates.firstIndex(of: "2026-11-03").map { xs[$0] })
+  let oldestX = try #require(xs.first)
+  if direction == .leftToRight {
+    #expect(todayX == xs.max() && oldestX == xs.min())
+  } else {
+    #expect(todayX == xs.min() && oldestX == xs.max())
+  }
+  #expect(xs.count == 52 * 7 + 2)  // today is a Tuesday
+  #expect(svg.contains("<rect class=\"today\""))
+}
+
+@Test func svgAndHTMLEscapeEveryText() {
+  let text = GridText(
+    title: "<script>&", description: "a\"b'c\u{0}d",
+    cellLabel: { _, _, _, _ in "<x>" }, monthName: { _ in "M&" }, weekdayShortName: { _ in "W<" })
+  for output in [
+    HTMLGrid.render(goldenLayout(), text: text),
+    SVGGrid.render(goldenLayout(), text: text, direction: .rightToLeft),
+  ] {
+    #expect(!output.contains("<script") && !output.contains("<x>") && !output.contains("\u{0}"))
+    #expect(!output.contains("M&<") && !output.contains("W<"))
+    #expect(output.contains("&lt;script&gt;&amp;") || output.contains("&lt;x&gt;"))
+  }
+  #expect(GridEscaping.escaped("a\"b'c\u{0}d\u{FFFE}é") == "a&quot;b&#39;cdé")
+}
+
+@Test func numbersAndDatesAreWrittenWithoutFormatters() {
+  var text = ""
+  for value in [0, 7, -12, 1_234_567, Int.min] {
+    GridNumbers.append(value, to: &text)
+    text += " "
+  }
+  GridNumbers.append(date("0999-01-05"), to: &text)
+  #expect(text == "0 7 -12 1234567 \(Int.min) 0999-01-05")
+}
