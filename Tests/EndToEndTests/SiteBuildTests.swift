@@ -13,17 +13,17 @@ struct SiteBuildTests {
 
   @Test("the example builds into the expected tree", arguments: ["en", "ar"])
   func example(locale: String) throws {
-    let folder = try Executable.temporaryFolder()
+    let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("site")
-    let run = try Executable.run([
+    let run = try CommandRunner.run([
       "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
       "--locale", locale,
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
 
-    let files = Executable.files(under: out)
+    let files = Set(CommandRunner.tree(out))
     let data = try Data(contentsOf: out.appendingPathComponent("data.json"))
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let habits = try #require(document["habits"] as? [[String: Any]])
