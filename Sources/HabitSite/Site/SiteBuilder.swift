@@ -19,6 +19,8 @@ public enum SiteBuilder {
     }
     let dashboard = DashboardPage(environment: environment)
     try dashboard.render(into: &build, theme: theme)
+    let weeks = try WeeksPage(environment: environment).render(into: &build, theme: theme)
+    try AtomFeed(environment: environment, weeks: weeks).render(into: &build, theme: theme)
     return build
   }
 }
