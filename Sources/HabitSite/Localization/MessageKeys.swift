@@ -110,6 +110,23 @@ public enum MessageKeys {
     "page.reason.illness": [:],
     "page.reason.cycle": [:],
     "page.reason.other": [:],
+    "summary.dates": ["from": date, "to": date],
+    "summary.inProgress": ["date": date],
+    "summary.notStarted": ["date": date],
+    "summary.nothingTracked": [:],
+    "summary.cell.period": ["done": number, "target": number],
+    "summary.cell.slips": ["missed": number, "slips": number],
+    "summary.readsTitle": [:],
+    "summary.readsAsOf": ["date": date],
+    "summary.pause.range": ["from": date, "to": date],
+    "summary.pause.open": ["from": date],
+    "summary.previousWeek": [:],
+    "summary.nextWeek": [:],
+    "summary.markdown": [:],
+    "summary.archive.intro": [:],
+    "summary.archive.empty": [:],
+    "summary.archive.capped": ["count": number],
+    "feed.title": [:],
   ]
 
   /// Every key, sorted.
