@@ -93,7 +93,9 @@ public enum MessageKeys {
     "page.grid.trailing": ["title": text],
     "page.grid.year": ["title": text, "year": number],
     "page.grid.strip": ["title": text],
-    "page.grid.description": ["from": date, "to": date, "complete": number, "partial": number, "missed": number],
+    "page.grid.description": [
+      "from": date, "to": date, "complete": number, "partial": number, "missed": number,
+    ],
     "page.aggregate.cell": ["date": date, "complete": number, "due": number],
     "page.lastYear": [:],
     "page.earlierYears": [:],
