@@ -87,7 +87,14 @@ public struct SiteWriter: Sendable {
       throw SiteWriteError(path: output.path, reason: "cannot read the folder: \(describe(error))")
     }
     if contents.isEmpty || contents.contains(SiteWriter.markerName) { return output }
-    if contents == ["README.md"] { return output }
+    // The repository's own `site/` holds only the README every site carries;
+    // a README of the user's (other bytes) is not ours to replace.
+    if contents == [SiteReadme.path],
+      FileManager.default.contents(atPath: output.appendingPathComponent(SiteReadme.path).path)
+        == Data(SiteReadme.text.utf8)
+    {
+      return output
+    }
     throw SiteWriteError(
       path: output.path,
       reason:
