@@ -107,6 +107,10 @@ public struct SiteWriter: Sendable {
   func place(
     _ bytes: [UInt8], at path: String, in staging: URL, previous: URL?, report: inout Report
   ) throws {
+    guard SiteWriter.isSafe(path) else {
+      throw SiteWriteError(
+        path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
+    }
     let destination = staging.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -127,6 +131,16 @@ public struct SiteWriter: Sendable {
     }
     report.written += 1
     report.bytesWritten += bytes.count
+  }
+
+  /// A relative path that stays inside the folder: no empty, `.` or `..`
+  /// part, no leading `/`, no NUL or backslash.
+  static func isSafe(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\")
+    else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
   }
 
   /// Moves the staging folder into place, keeping the previous site until the
