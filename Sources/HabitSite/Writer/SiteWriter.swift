@@ -18,6 +18,10 @@ public struct SiteWriter: Sendable {
   /// The output folder.
   public let output: URL
 
+  /// For tests: fail as a full disk would, after this many files were
+  /// placed in the staging folder (nil in real builds).
+  var failAfterFiles: Int?
+
   public init(output: URL) {
     self.output = output.standardizedFileURL
   }
@@ -53,11 +57,19 @@ public struct SiteWriter: Sendable {
     var report = Report()
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      for path in files.paths {
-        try place(files[path]!, at: path, in: staging, previous: previous, report: &report)
+      for (path, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
+        if let limit = failAfterFiles, report.written + report.unchanged >= limit {
+          throw SiteWriteError(
+            path: staging.appendingPathComponent(path).path,
+            reason: "cannot write: No space left on device (injected)")
+        }
+        try place(bytes, at: path, in: staging, previous: previous, report: &report)
       }
-      try Data(SiteWriter.markerText.utf8).write(
-        to: staging.appendingPathComponent(SiteWriter.markerName))
+      // The marker goes through `place` too, so an unchanged rebuild keeps it.
+      var marker = Report()
+      try place(
+        Array(SiteWriter.markerText.utf8), at: SiteWriter.markerName, in: staging,
+        previous: previous, report: &marker)
     } catch let error as SiteWriteError {
       try? manager.removeItem(at: staging)
       throw error
