@@ -63,7 +63,8 @@ for habits in sizes {
   figures.years = years
   let history = SampleHistory.generate(habits: habits, years: years, seed: 7, endingOn: today)
   let input = scratch.appendingPathComponent("history-\(habits).json")
-  try Data(JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:00:00Z").utf8).write(to: input)
+  try Data(JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:00:00Z").utf8).write(
+    to: input)
   figures.entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
 
   var imported: ImportResult!
@@ -74,7 +75,9 @@ for habits in sizes {
   figures.engineMs = milliseconds {
     evaluation = DensityEngine(history: imported.history).evaluate(today: today)
   }
-  figures.dayCells = evaluation.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.days.count } }
+  figures.dayCells = evaluation.habits.reduce(0) {
+    $0 + $1.windows.reduce(0) { $0 + $1.days.count }
+  }
   var site: SiteBuild!
   figures.renderMs = try milliseconds {
     site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
@@ -110,7 +113,9 @@ for habits in sizes {
 func cell(_ value: Double) -> String { String(Int(value.rounded())) }
 print("habit-report benchmark: \(years) years of history, release build recommended")
 print("")
-print("| habits | entries | day cells | pages | files | MB written | import ms | engine ms | render ms | write ms | total ms | rebuild ms (files rewritten) | cp -r ms | peak MB |")
+print(
+  "| habits | entries | day cells | pages | files | MB written | import ms | engine ms | render ms | write ms | total ms | rebuild ms (files rewritten) | cp -r ms | peak MB |"
+)
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for row in rows {
   print(

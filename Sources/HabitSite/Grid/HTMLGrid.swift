@@ -20,7 +20,7 @@ public enum HTMLGrid {
     html.reserveCapacity(600 + layout.cells.count * 170)
     if layout.shape == .strip {
       html += "<div class=\"grid strip\" role=\"group\" aria-label=\""
-      GridEscaping.append(text.title, to: &html)
+      Escape.appendAnywhere(text.title, to: &html)
       html += "\">\n"
       appendCells(layout, text: text, to: &html)
       html += "</div>\n"
@@ -32,7 +32,7 @@ public enum HTMLGrid {
       html += "<span style=\"grid-column:"
       GridNumbers.append(label.column + 1, to: &html)
       html += "\">"
-      GridEscaping.append(text.monthName(label.month), to: &html)
+      Escape.appendAnywhere(text.monthName(label.month), to: &html)
       html += "</span>"
     }
     html += "</div>\n<div class=\"density-weekdays\" aria-hidden=\"true\">"
@@ -40,12 +40,12 @@ public enum HTMLGrid {
       html += "<span>"
       if GridText.labelsRow(row) {
         let weekday = GridText.weekday(row: row, firstWeekday: layout.firstWeekday)
-        GridEscaping.append(text.weekdayShortName(weekday), to: &html)
+        Escape.appendAnywhere(text.weekdayShortName(weekday), to: &html)
       }
       html += "</span>"
     }
     html += "</div>\n<div class=\"grid\" role=\"group\" aria-label=\""
-    GridEscaping.append(text.title, to: &html)
+    Escape.appendAnywhere(text.title, to: &html)
     html += "\">\n"
     appendCells(layout, text: text, to: &html)
     html += "</div>\n</div></div>\n"
@@ -66,7 +66,7 @@ public enum HTMLGrid {
       html += cell.state.rawValue
       html += "\""
       if cell.isToday { html += " aria-current=\"date\"" }
-      let label = GridEscaping.escaped(
+      let label = Escape.anywhere(
         text.cellLabel(cell.date, cell.state, cell.day.amount, cell.day.target))
       html += " role=\"img\" aria-label=\""
       html += label

@@ -48,9 +48,9 @@ public enum SVGGrid {
     GridNumbers.append(geometry.height, to: &svg)
     svg += "\" role=\"img\" aria-labelledby=\"grid-title\" aria-describedby=\"grid-desc\">\n"
     svg += "<title id=\"grid-title\">"
-    GridEscaping.append(text.title, to: &svg)
+    Escape.appendAnywhere(text.title, to: &svg)
     svg += "</title>\n<desc id=\"grid-desc\">"
-    GridEscaping.append(text.description, to: &svg)
+    Escape.appendAnywhere(text.description, to: &svg)
     svg += "</desc>\n"
     svg += style
     if layout.shape == .weeks {
@@ -77,7 +77,7 @@ public enum SVGGrid {
       svg += "<text x=\""
       GridNumbers.append(x, to: &svg)
       svg += "\" y=\"13\">"
-      GridEscaping.append(text.monthName(label.month), to: &svg)
+      Escape.appendAnywhere(text.monthName(label.month), to: &svg)
       svg += "</text>\n"
     }
     // Weekday labels end 6 px before the grid's inline-start edge.
@@ -88,7 +88,7 @@ public enum SVGGrid {
       svg += "\" y=\""
       GridNumbers.append(top + index * 2 * step + 13, to: &svg)
       svg += "\" text-anchor=\"end\">"
-      GridEscaping.append(label, to: &svg)
+      Escape.appendAnywhere(label, to: &svg)
       svg += "</text>\n"
     }
     svg += "</g>\n"
@@ -120,7 +120,7 @@ public enum SVGGrid {
     svg += "\" data-state=\""
     svg += cell.state.rawValue
     svg += "\"><title>"
-    GridEscaping.append(
+    Escape.appendAnywhere(
       text.cellLabel(cell.date, cell.state, cell.day.amount, cell.day.target), to: &svg)
     svg += "</title></rect>\n"
   }

@@ -10,6 +10,12 @@ public struct PageEnvironment: Sendable {
   public let paths: SitePaths
   public let options: SiteOptions
   public let direction: TextDirection
+  /// The grid renderers with this build's words, direction and today.
+  public let grids: PageGrids
+  /// Whether the build writes the weekly archive (`weeks/index.html`) and
+  /// the feed, so every page links to them; pages never link to a file the
+  /// build does not write.
+  public var linksWeeks = false
 
   public init(evaluation: HistoryEvaluation, catalog: MessageCatalog, options: SiteOptions) {
     self.evaluation = evaluation
@@ -17,19 +23,30 @@ public struct PageEnvironment: Sendable {
     self.phrasing = ReadPhrasing(catalog: catalog)
     self.paths = SitePaths(evaluation.habits.map(\.habit))
     self.options = options
-    self.direction = options.direction ?? catalog.direction
+    let direction = options.direction ?? catalog.direction
+    self.direction = direction
+    self.grids = PageGrids(
+      catalog: catalog, direction: direction, firstWeekday: evaluation.settings.firstWeekday,
+      today: evaluation.today)
   }
 
   /// The `site` object of every page context: language, direction, the
   /// relative way back to the root, the stylesheet, the localised interface
-  /// words (`ui.*`) and state names (`states.*`).
+  /// words (`ui.*` and `page.*`, each without arguments) and state names
+  /// (`states.*`). `weeks` and `feed` are set only when the build writes
+  /// them.
   public func site(for path: String, title: String) -> JSONValue {
     let root = SitePaths.root(from: path)
     var ui = JSONObject()
-    for key in MessageKeys.all
-    where key.hasPrefix("ui.") && MessageKeys.arguments[key]?.isEmpty == true {
-      ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(
-        catalog.format(key))
+    var page = JSONObject()
+    for key in MessageKeys.all where MessageKeys.arguments[key]?.isEmpty == true {
+      if key.hasPrefix("ui.") {
+        ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(
+          catalog.format(key))
+      } else if key.hasPrefix("page.") {
+        page[String(key.dropFirst(5)).replacingOccurrences(of: ".", with: "_")] = .string(
+          catalog.format(key))
+      }
     }
     var states = JSONObject()
     for state in DayState.allCases {
@@ -43,11 +60,12 @@ public struct PageEnvironment: Sendable {
         ("root", .string(root)),
         ("stylesheet", .string(root + "assets/style.css")),
         ("home", .string(root + "index.html")),
-        ("weeks", .string(root + "weeks/index.html")),
-        ("feed", .string(root + "feed.xml")),
+        ("weeks", linksWeeks ? .string(root + "weeks/index.html") : .null),
+        ("feed", linksWeeks ? .string(root + "feed.xml") : .null),
         ("today", .string(evaluation.today.isoString)),
         ("todayText", .string(catalog.format(evaluation.today, .dayMonthYear))),
         ("ui", .object(ui)),
+        ("page", .object(page)),
         ("states", .object(states)),
       ]))
   }

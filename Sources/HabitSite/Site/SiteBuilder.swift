@@ -19,6 +19,7 @@ public enum SiteBuilder {
     }
     let dashboard = DashboardPage(environment: environment)
     try dashboard.render(into: &build, theme: theme)
+    try HabitPage.renderAll(environment, theme: theme, into: &build)
     return build
   }
 }

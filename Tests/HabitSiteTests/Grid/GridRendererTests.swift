@@ -88,7 +88,7 @@ func svgPutsTodayAtTheTrailingEdge(direction: GridDirection) throws {
     #expect(!output.contains("M&<") && !output.contains("W<"))
     #expect(output.contains("&lt;script&gt;&amp;") || output.contains("&lt;x&gt;"))
   }
-  #expect(GridEscaping.escaped("a\"b'c\u{0}d\u{FFFE}é") == "a&quot;b&#39;cdé")
+  #expect(Escape.anywhere("a\"b'c\u{0}d\u{FFFE}é") == "a&quot;b&#39;cdé")
 }
 
 @Test func numbersAndDatesAreWrittenWithoutFormatters() {

@@ -1,13 +1,12 @@
-/// Escaping for the grid renderers: the same rules as the site's `Escape`
-/// (branch `site-text`), kept private here until that lands on main, with a
-/// fast path for the common case of text that needs nothing escaped.
-enum GridEscaping {
-  /// Appends `text` escaped for HTML or XML text and attributes: `& < > " '`
+/// One escape valid in every markup language the site writes.
+extension Escape {
+  /// Appends `text` escaped for HTML or XML text and attributes alike (the
+  /// grids use it for labels that go into both): `& < > " '`
   /// become references, tab/LF/CR numeric references, and characters
   /// neither HTML nor XML 1.0 accept (other C0 controls, U+FFFE, U+FFFF) are
   /// dropped. One function serves both languages because every escape it
   /// writes is valid in both.
-  static func append(_ text: String, to output: inout String) {
+  public static func appendAnywhere(_ text: String, to output: inout String) {
     if !text.utf8.contains(where: needsWork) {
       output += text
       return
@@ -32,11 +31,11 @@ enum GridEscaping {
     }
   }
 
-  /// `text` escaped as by `append`.
-  static func escaped(_ text: String) -> String {
+  /// `text` escaped as by `appendAnywhere`.
+  public static func anywhere(_ text: String) -> String {
     var output = ""
     output.reserveCapacity(text.utf8.count)
-    append(text, to: &output)
+    appendAnywhere(text, to: &output)
     return output
   }
 

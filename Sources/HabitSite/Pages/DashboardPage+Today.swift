@@ -1,0 +1,88 @@
+import HabitCore
+
+extension DashboardPage {
+  /// Today: the ring over every active habit, the 14-day strip over all of
+  /// them, and each window due today with its progress ("2/3", or the
+  /// state's name), the ones still open first.
+  func today(_ active: [HabitEvaluation], cards: HabitCards) -> JSONValue {
+    let evaluation = environment.evaluation
+    let words = HabitWords(environment)
+    var open: [JSONValue] = []
+    var done: [JSONValue] = []
+    for habit in active {
+      for (index, window) in habit.windows.enumerated() {
+        guard let offset = window.days.index(of: evaluation.today) else { continue }
+        let state = window.days.states[offset]
+        guard state == .pending || state.isPartial || state == .complete else { continue }
+        let amount = window.days.amounts[offset]
+        let target = window.days.targets[offset]
+        let item = JSONValue.object(
+          JSONObject([
+            ("habitId", .string(habit.habit.id)),
+            ("title", .string(habit.habit.title)),
+            ("href", .string(cards.href(habit.habit.id))),
+            ("window", .string(words.windowLabel(habit.habit, index: index))),
+            ("kind", .string(habit.habit.kind.rawValue)),
+            ("state", .string(state.rawValue)),
+            ("stateName", .string(environment.phrasing.stateName(state))),
+            ("amount", .integer(amount)),
+            ("target", .integer(target)),
+            ("complete", .bool(state == .complete)),
+            (
+              "progress",
+              .string(
+                words.progress(kind: habit.habit.kind, state: state, amount: amount, target: target)
+              )
+            ),
+          ]))
+        if state == .complete { done.append(item) } else { open.append(item) }
+      }
+    }
+    let name = environment.catalog.format("ui.today")
+    let strip = environment.grids.aggregateStrip(evaluation.strip, name: name)
+    return .object(
+      JSONObject([
+        ("ring", cards.ring(evaluation.todayRing)),
+        ("due", .array(open + done)),
+        ("stripTitle", .string(strip.title)),
+        ("strip", HabitCards.aggregateDays(evaluation.strip)),
+        ("stripHtml", .string(strip.html)),
+      ]))
+  }
+
+  /// The five most and five least consistent habits over the last 90 days.
+  func consistency(_ byId: [String: HabitEvaluation]) -> JSONValue {
+    let ranking = environment.evaluation.consistency
+    let words = HabitWords(environment)
+    func entries(_ list: [Consistency.Entry]) -> JSONValue {
+      .array(
+        list.compactMap { entry -> JSONValue? in
+          guard let habit = byId[entry.habitId] else { return nil }
+          return .object(
+            JSONObject([
+              ("id", .string(entry.habitId)),
+              ("title", .string(habit.habit.title)),
+              ("href", .string(environment.paths.habitPage(entry.habitId))),
+              ("complete", .integer(entry.success.part)),
+              ("due", .integer(entry.success.whole)),
+              ("percent", entry.success.percent.map { .integer($0) } ?? .null),
+              ("percentText", .string(words.percent(entry.success) ?? "")),
+            ]))
+        })
+    }
+    let most = ranking.most(Self.consistencyCount)
+    let least = ranking.least(Self.consistencyCount)
+    return .object(
+      JSONObject([
+        ("any", .bool(!most.isEmpty)),
+        ("mostTitle", .string(environment.catalog.format("consistency.most"))),
+        ("leastTitle", .string(environment.catalog.format("consistency.least"))),
+        ("most", entries(most)),
+        ("least", entries(least)),
+        ("hasLeast", .bool(!least.isEmpty)),
+      ]))
+  }
+
+  /// How many habits each consistency list names.
+  static let consistencyCount = 5
+}

@@ -1,0 +1,75 @@
+import HabitCore
+
+extension HabitPage {
+  /// One window of the habit page: what it asks, its read, its trailing
+  /// grid (also written as an SVG) and one grid per earlier calendar year,
+  /// newest first.
+  struct WindowSection {
+    let id: String
+    let label: String
+    let target: String
+    let read: WindowRead
+    let readText: String
+    let trailing: PageGrids.Drawn
+    let years: [(year: Int, grid: PageGrids.Drawn)]
+    /// `habits/<slug>/<window>.svg`.
+    let svgPath: String
+
+    func context(root: String, numbers: NumberFormat) -> JSONValue {
+      .object(
+        JSONObject([
+          ("id", .string(id)),
+          ("label", .string(label)),
+          ("target", .string(target)),
+          ("read", .string(readText)),
+          ("due", .integer(read.due)),
+          ("complete", .integer(read.complete)),
+          ("partial", .integer(read.partial)),
+          ("missed", .integer(read.missed)),
+          ("gridTitle", .string(trailing.title)),
+          ("from", .string(trailing.layout.range?.lowerBound.isoString ?? "")),
+          ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
+          ("gridHtml", .string(trailing.html)),
+          ("svgHref", .string(root + svgPath)),
+          ("hasYears", .bool(!years.isEmpty)),
+          (
+            "years",
+            .array(
+              years.map { year, grid in
+                .object(
+                  JSONObject([
+                    ("year", .integer(year)),
+                    ("yearText", .string(numbers.string(year, grouped: false))),
+                    ("title", .string(grid.title)),
+                    ("gridHtml", .string(grid.html)),
+                  ]))
+              })
+          ),
+        ]))
+    }
+  }
+
+  /// The windows' sections. Earlier years run from the year before today's
+  /// back to the habit's start year.
+  func windows() -> [WindowSection] {
+    let habit = evaluation.habit
+    let words = HabitWords(environment)
+    let grids = environment.grids
+    let thisYear = environment.evaluation.today.year
+    let earlier = Array((min(habit.startDate.year, thisYear)..<thisYear).reversed())
+    return evaluation.windows.enumerated().map { index, window in
+      let name = words.gridName(habit, index: index)
+      return WindowSection(
+        id: window.window.id,
+        label: words.windowLabel(habit, index: index),
+        target: words.target(habit, window.window),
+        read: window.read,
+        readText: environment.readText(evaluation, window),
+        trailing: grids.trailing(window.days, kind: habit.kind, name: name),
+        years: earlier.compactMap { year in
+          grids.year(year, window.days, kind: habit.kind, name: name).map { (year, $0) }
+        },
+        svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id))
+    }
+  }
+}

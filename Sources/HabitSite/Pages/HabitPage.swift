@@ -1,0 +1,138 @@
+import HabitCore
+
+/// `habits/<slug>/index.html` for one habit, archived ones too: what it
+/// asks, its pause, one trailing-53-week grid per window plus one grid per
+/// earlier calendar year, the reads, the completion rate, a monthly bar
+/// chart, the pauses and the notes. Each window's trailing grid is also
+/// written as a standalone SVG beside the page.
+struct HabitPage {
+  let environment: PageEnvironment
+  let evaluation: HabitEvaluation
+
+  /// The page and its SVGs, rendered.
+  struct Rendered: Sendable {
+    let path: String
+    let html: String
+    let context: JSONValue
+    /// Path → SVG document.
+    let svgs: [(path: String, text: String)]
+  }
+
+  var path: String { environment.paths.habitPage(evaluation.habit.id) }
+
+  func render(theme: Theme) throws(ThemeError) -> Rendered {
+    let windows = self.windows()
+    let context = context(windows: windows)
+    return Rendered(
+      path: path, html: PageText.clean(try theme.render("habit.html", context)), context: context,
+      svgs: windows.map { ($0.svgPath, environment.grids.svg($0.trailing)) })
+  }
+
+  func context(windows: [WindowSection]) -> JSONValue {
+    let habit = evaluation.habit
+    let words = HabitWords(environment)
+    let root = SitePaths.root(from: path)
+    let pause = words.pauseLine(evaluation)
+    let notes = habit.notes.flatMap { $0.isEmpty ? nil : Markdown.html($0) }
+    return .object(
+      JSONObject([
+        ("site", environment.site(for: path, title: habit.title)),
+        (
+          "habit",
+          .object(
+            JSONObject([
+              ("id", .string(habit.id)),
+              ("title", .string(habit.title)),
+              ("kind", .string(habit.kind.rawValue)),
+              ("unit", habit.unit.map { .string($0) } ?? .null),
+              ("frequency", .string(environment.phrasing.frequency(evaluation.frequency))),
+              ("archived", .bool(habit.isArchived)),
+              ("paused", .bool(pause != nil)),
+              ("pauseLine", pause.map { .string($0) } ?? .null),
+              ("startDate", .string(habit.startDate.isoString)),
+              (
+                "started",
+                .string(
+                  environment.catalog.format("page.started", ["date": .date(habit.startDate)]))
+              ),
+              ("completion", completion(words)),
+              ("notesHtml", notes.map { .string($0) } ?? .null),
+            ]))
+        ),
+        (
+          "windows",
+          .array(windows.map { $0.context(root: root, numbers: environment.catalog.numbers) })
+        ),
+        ("legend", legend()),
+        ("monthly", monthly()),
+        ("pauses", pauses(words)),
+        ("hasPauses", .bool(!habit.pauses.isEmpty)),
+        ("back", .string(root + DashboardPage.path)),
+      ]))
+  }
+
+  private func completion(_ words: HabitWords) -> JSONValue {
+    let ratio = evaluation.completion
+    return .object(
+      JSONObject([
+        (
+          "text", .string(environment.phrasing.completion(ratio, since: evaluation.habit.startDate))
+        ),
+        ("complete", .integer(ratio.part)),
+        ("due", .integer(ratio.whole)),
+        ("percent", ratio.percent.map { .integer($0) } ?? .null),
+        ("percentText", words.percent(ratio).map { .string($0) } ?? .null),
+      ]))
+  }
+
+  /// The states that appear in any of the habit's days, in a fixed order,
+  /// with their names: the legend under the grids.
+  func legend() -> JSONValue {
+    var present = Set<DayState>()
+    for window in evaluation.windows {
+      for state in window.days.states where !present.contains(state) {
+        present.insert(state)
+        if present.count == DayState.allCases.count { break }
+      }
+    }
+    return .array(
+      Self.legendOrder.filter(present.contains).map { state in
+        .object(
+          JSONObject([
+            ("state", .string(state.rawValue)),
+            ("name", .string(environment.phrasing.stateName(state))),
+          ]))
+      })
+  }
+
+  static let legendOrder: [DayState] = [
+    .complete, .partialHigh, .partialLow, .missed, .empty, .pending, .skipped, .paused,
+    .unscheduled,
+  ]
+
+  private func monthly() -> JSONValue {
+    let chart = MonthlyChart(
+      months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction)
+    return .object(
+      JSONObject([
+        ("title", .string(environment.catalog.format("ui.monthly"))),
+        ("description", .string(environment.catalog.format("page.monthly.description"))),
+        ("months", chart.context()),
+        ("chartHtml", .string(chart.svg())),
+      ]))
+  }
+
+  private func pauses(_ words: HabitWords) -> JSONValue {
+    .array(
+      evaluation.habit.pauses.sorted { $0.from > $1.from }.map { pause in
+        .object(
+          JSONObject([
+            ("from", .string(pause.from.isoString)),
+            ("to", pause.to.map { .string($0.isoString) } ?? .null),
+            ("reason", .string(pause.reason.rawValue)),
+            ("reasonText", .string(words.reason(pause.reason))),
+            ("span", .string(words.pauseSpan(pause))),
+          ]))
+      })
+  }
+}

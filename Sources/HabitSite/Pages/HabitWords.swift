@@ -1,0 +1,86 @@
+import HabitCore
+
+/// The words both the dashboard and the habit pages say about a habit and
+/// its windows: names, targets, today's progress, pauses. Plain text; the
+/// templates escape it.
+struct HabitWords {
+  let catalog: MessageCatalog
+  let phrasing: ReadPhrasing
+
+  init(_ environment: PageEnvironment) {
+    catalog = environment.catalog
+    phrasing = environment.phrasing
+  }
+
+  /// The window's label, "Window 2" for an unlabelled window of a habit
+  /// with several, or "" for a habit's only unlabelled window.
+  func windowLabel(_ habit: Habit, index: Int) -> String {
+    let label = habit.windows[index].label
+    if !label.isEmpty || habit.windows.count == 1 { return label }
+    return catalog.format("page.window.numbered", ["number": .number(index + 1)])
+  }
+
+  /// The habit's title with the window's label, for grid titles: "Adhkar ·
+  /// Morning", or the title alone.
+  func gridName(_ habit: Habit, index: Int) -> String {
+    let label = windowLabel(habit, index: index)
+    return label.isEmpty ? habit.title : habit.title + " · " + label
+  }
+
+  /// What a window asks each due day: "8 glasses a day", "20 minutes a
+  /// day", "Up to 1 slip a day", "Done or not".
+  func target(_ habit: Habit, _ window: Window) -> String {
+    let target = MessageArgument.number(window.target)
+    switch habit.kind {
+    case .binary:
+      return catalog.format("page.target.binary")
+    case .counted:
+      if let unit = habit.unit, !unit.isEmpty {
+        return catalog.format("page.target.unit", ["target": target, "unit": .text(unit)])
+      }
+      return catalog.format("page.target.counted", ["target": target])
+    case .timed:
+      return catalog.format("page.target.timed", ["target": target])
+    case .avoid:
+      return window.target == 0
+        ? catalog.format("page.target.avoidNone")
+        : catalog.format("page.target.avoid", ["target": target])
+    }
+  }
+
+  /// Today's progress on a due window, shown honestly: "2/3" (or "15/20
+  /// min") for counted and timed windows, else the state's name.
+  func progress(kind: HabitKind, state: DayState, amount: Int, target: Int) -> String {
+    let numbers: [String: MessageArgument] = [
+      "amount": .number(amount), "target": .number(target),
+    ]
+    switch kind {
+    case .counted: return catalog.format("page.progress", numbers)
+    case .timed: return catalog.format("page.progressMinutes", numbers)
+    case .binary, .avoid: return phrasing.stateName(state)
+    }
+  }
+
+  /// The pause line when the habit is paused today, else nil.
+  func pauseLine(_ evaluation: HabitEvaluation) -> String? {
+    evaluation.pause.map(phrasing.pauseLine)
+  }
+
+  /// "12 Oct 2026 to 19 Oct 2026", or "From 12 Oct 2026, no end date".
+  func pauseSpan(_ pause: Pause) -> String {
+    guard let to = pause.to else {
+      return catalog.format("page.pause.open", ["from": .date(pause.from)])
+    }
+    return catalog.format("page.pause.range", ["from": .date(pause.from), "to": .date(to)])
+  }
+
+  /// "Travel", "Illness"…
+  func reason(_ reason: PauseReason) -> String {
+    catalog.format("page.reason.\(reason.rawValue)")
+  }
+
+  /// "85%" in the locale's digits.
+  func percent(_ ratio: Ratio) -> String? {
+    ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
+  }
+}

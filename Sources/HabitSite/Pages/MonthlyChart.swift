@@ -1,0 +1,106 @@
+import HabitCore
+
+/// The monthly success bar chart of a habit page, as inline SVG: one bar per
+/// month of the last twelve, its height the share of due days complete,
+/// over a faint track, with the month's initial below. Months run from the
+/// leading edge to the trailing one, so in right-to-left the x coordinates
+/// are mirrored and the current month is left-most. Each bar carries a
+/// `<title>` ("November 2026: 12 of 20"); a month with nothing due shows
+/// the track alone.
+struct MonthlyChart {
+  let months: [MonthSuccess]
+  let catalog: MessageCatalog
+  let direction: TextDirection
+
+  static let barWidth = 20
+  static let gap = 10
+  static let barHeight = 96
+  static let padding = 4
+  static let labelHeight = 20
+
+  var width: Int { Self.padding * 2 + months.count * (Self.barWidth + Self.gap) - Self.gap }
+  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+
+  /// The left x of the bar for month `index` (0 = oldest).
+  func x(_ index: Int) -> Int {
+    let visual = direction == .rightToLeft ? months.count - 1 - index : index
+    return Self.padding + visual * (Self.barWidth + Self.gap)
+  }
+
+  /// The bar's height in px for a month, 0 when nothing was due; a month
+  /// with any success shows at least 2 px.
+  static func height(_ success: Ratio) -> Int {
+    guard let fraction = success.fraction else { return 0 }
+    let height = Int((fraction * Double(barHeight)).rounded())
+    return success.part > 0 ? max(2, height) : height
+  }
+
+  /// The month's first date, or nil for an impossible month.
+  private func date(_ month: MonthSuccess) -> LocalDate? {
+    LocalDate(year: month.year, month: month.month, day: 1)
+  }
+
+  /// "November 2026: 12 of 20", or "November 2026: nothing due".
+  func label(_ month: MonthSuccess) -> String {
+    guard let date = date(month) else { return "" }
+    guard month.success.whole > 0 else {
+      return catalog.format("page.monthly.none", ["date": .date(date)])
+    }
+    return catalog.format(
+      "page.monthly.bar",
+      [
+        "date": .date(date), "complete": .number(month.success.part),
+        "due": .number(month.success.whole),
+      ])
+  }
+
+  /// The numbers behind the bars, for themes that draw their own.
+  func context() -> JSONValue {
+    .array(
+      months.map { month in
+        .object(
+          JSONObject([
+            ("year", .integer(month.year)),
+            ("month", .integer(month.month)),
+            ("name", .string(catalog.calendar.month(month.month, .long))),
+            ("complete", .integer(month.success.part)),
+            ("due", .integer(month.success.whole)),
+            ("percent", month.success.percent.map { .integer($0) } ?? .null),
+            ("label", .string(label(month))),
+          ]))
+      })
+  }
+
+  /// The chart as an inline `<svg>` element, ending in a line feed.
+  func svg() -> String {
+    let title = Escape.xmlText(catalog.format("ui.monthly"))
+    let description = Escape.xmlText(catalog.format("page.monthly.description"))
+    var svg = "<svg class=\"monthly-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
+    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+    svg += " aria-labelledby=\"monthly-title monthly-desc\">\n"
+    svg += "<title id=\"monthly-title\">\(title)</title>\n"
+    svg += "<desc id=\"monthly-desc\">\(description)</desc>\n"
+    let base = Self.padding + Self.barHeight
+    for (index, month) in months.enumerated() {
+      let x = x(index)
+      let barHeight = Self.height(month.success)
+      let state = month.success.whole == 0 ? "none" : String(month.success.percent ?? 0)
+      let key = date(month).map { String($0.isoString.prefix(7)) } ?? ""
+      svg += "<g class=\"month\" data-month=\"\(key)\""
+      svg += " data-percent=\"\(state)\">"
+      svg += "<title>\(Escape.xmlText(label(month)))</title>"
+      svg += "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(Self.padding)\" width=\"\(Self.barWidth)\""
+      svg += " height=\"\(Self.barHeight)\" rx=\"3\" fill=\"#e7ebe5\"/>"
+      if barHeight > 0 {
+        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
+        svg += " height=\"\(barHeight)\" rx=\"3\" fill=\"#2f7d52\"/>"
+      }
+      let initial = catalog.calendar.month(month.month, .short).prefix(1)
+      svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
+      svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
+      svg += Escape.xmlText(String(initial)) + "</text></g>\n"
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+}

@@ -1,0 +1,114 @@
+import HabitCore
+
+/// The density grids of the pages, drawn by the grid renderers (`HTMLGrid`,
+/// `SVGGrid`) with the build's words: one place that knows the catalog, the
+/// direction, the week's first day and today, so page code only says which
+/// days to draw and what to call them.
+public struct PageGrids: Sendable {
+  public let catalog: MessageCatalog
+  public let phrasing: ReadPhrasing
+  public let direction: TextDirection
+  public let firstWeekday: Int
+  public let today: LocalDate
+
+  public init(
+    catalog: MessageCatalog, direction: TextDirection, firstWeekday: Int, today: LocalDate
+  ) {
+    self.catalog = catalog
+    self.phrasing = ReadPhrasing(catalog: catalog)
+    self.direction = direction
+    self.firstWeekday = firstWeekday
+    self.today = today
+  }
+
+  /// One drawn grid: its HTML, the layout behind it (for the numbers a
+  /// theme shows beside it) and its accessible title.
+  public struct Drawn: Sendable {
+    public let layout: GridLayout
+    public let title: String
+    public let text: GridText
+    public let html: String
+  }
+
+  /// The trailing-53-week grid of a window, ending today.
+  public func trailing(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
+    let layout = GridLayout.trailingWeeks(days, today: today, firstWeekday: firstWeekday)
+    return draw(
+      layout, kind: kind, title: catalog.format("page.grid.trailing", ["title": .text(name)]))
+  }
+
+  /// One calendar year of a window, clipped to its days; nil when it holds
+  /// none of that year.
+  public func year(_ year: Int, _ days: WindowDays, kind: HabitKind, name: String) -> Drawn? {
+    guard
+      let layout = GridLayout.calendarYear(
+        year, days: days, today: today, firstWeekday: firstWeekday)
+    else { return nil }
+    let title = catalog.format("page.grid.year", ["title": .text(name), "year": .number(year)])
+    return draw(layout, kind: kind, title: title)
+  }
+
+  /// The last 14 days of a window in one row.
+  public func strip(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
+    draw(
+      GridLayout.strip(days, today: today), kind: kind,
+      title: catalog.format("page.grid.strip", ["title": .text(name)]))
+  }
+
+  /// A 14-day aggregate strip (a group's, or every active habit's): each
+  /// cell says how many of the windows due that day were done.
+  public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {
+    let layout = GridLayout.strip(aggregate)
+    let title = catalog.format("page.grid.strip", ["title": .text(name)])
+    let catalog = self.catalog
+    let phrasing = self.phrasing
+    let text = gridText(title: title, layout: layout) { date, state, complete, due in
+      due > 0
+        ? catalog.format(
+          "page.aggregate.cell",
+          ["date": .date(date), "complete": .number(complete), "due": .number(due)])
+        : phrasing.cellLabel(date: date, state: state, amount: 0, target: 0, kind: .binary)
+    }
+    return Drawn(
+      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
+  }
+
+  /// The standalone SVG of a drawn grid, mirrored in right-to-left.
+  public func svg(_ drawn: Drawn) -> String {
+    SVGGrid.render(
+      drawn.layout, text: drawn.text,
+      direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  private func draw(_ layout: GridLayout, kind: HabitKind, title: String) -> Drawn {
+    let phrasing = self.phrasing
+    let text = gridText(title: title, layout: layout) { date, state, amount, target in
+      phrasing.cellLabel(date: date, state: state, amount: amount, target: target, kind: kind)
+    }
+    return Drawn(
+      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
+  }
+
+  private func gridText(
+    title: String, layout: GridLayout,
+    cellLabel: @escaping @Sendable (LocalDate, DayState, Int, Int) -> String
+  ) -> GridText {
+    let catalog = self.catalog
+    var description = title
+    if let range = layout.range {
+      let counts = layout.stateCounts
+      description = catalog.format(
+        "page.grid.description",
+        [
+          "from": .date(range.lowerBound), "to": .date(range.upperBound),
+          "complete": .number(counts[.complete, default: 0]),
+          "partial": .number(counts[.partialLow, default: 0] + counts[.partialHigh, default: 0]),
+          "missed": .number(counts[.missed, default: 0]),
+        ])
+    }
+    return GridText(
+      title: title, description: description, cellLabel: cellLabel,
+      monthName: { catalog.calendar.month($0, .short) },
+      weekdayShortName: { catalog.calendar.weekday($0, .short) })
+  }
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Real-browser test of the built site (issue 4): builds the example site in
+English (LTR) and Arabic (RTL), opens it in headless Chromium and checks, from
+the live layout, that
+
+- the most recent cell of every density grid is its right-most cell in LTR and
+  its left-most in RTL;
+- cells measure 18 x 18 px with 3 px gaps;
+- pages log no console errors;
+- every relative link and src of every page resolves to a file.
+
+Screenshots of the dashboard and one habit page, LTR and RTL, go into the
+folder named by HABIT_REPORT_SCREENSHOTS (default: a temporary folder, printed).
+Ends with the line "N passed, N failed".
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import traceback
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = ROOT / ".build" / "debug" / "habit-report"
+CELL = 18
+GAP = 3
+
+passed = 0
+failed = 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}", flush=True)
+
+
+def build_site(out, locale):
+    if not BINARY.exists():
+        subprocess.run(["swift", "build"], cwd=ROOT, check=True)
+    result = subprocess.run(
+        [str(BINARY), "build", "--input", str(ROOT / "examples" / "store.sqlite"),
+         "--out", str(out), "--today", "2026-11-29", "--locale", locale],
+        cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"build failed ({result.returncode}): {result.stderr}")
+
+
+class LinkParser(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("href", "src") and value is not None:
+                self.links.append(value)
+
+
+def check_links(site):
+    """Every relative href/src of every HTML page points at a file."""
+    pages = sorted(site.rglob("*.html"))
+    check("site has pages", len(pages) > 1, f"{len(pages)} pages")
+    broken = []
+    for page in pages:
+        parser = LinkParser()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for link in parser.links:
+            parsed = urlparse(link)
+            if parsed.scheme in ("http", "https", "mailto") or link.startswith("#"):
+                continue
+            if parsed.scheme:
+                broken.append(f"{page.relative_to(site)}: non-relative link {link}")
+                continue
+            target = (page.parent / unquote(parsed.path)).resolve()
+            if parsed.path.endswith("/"):
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)} -> {link}")
+    check(f"links resolve in {site.name}", not broken, "; ".join(broken[:10]))
+    return pages
+
+
+GRID_GEOMETRY = """
+const grids = [...document.querySelectorAll('.grid')];
+return grids.map(grid => {
+  const cells = [...grid.querySelectorAll('.cell[data-date]')];
+  return {
+    strip: grid.classList.contains('strip'),
+    label: grid.getAttribute('aria-label') || '',
+    cells: cells.map(c => {
+      const r = c.getBoundingClientRect();
+      return {date: c.dataset.date, state: c.dataset.state, x: r.left, y: r.top,
+              w: r.width, h: r.height};
+    })
+  };
+});
+"""
+
+
+def check_grids(driver, page_name, direction):
+    grids = driver.execute_script(GRID_GEOMETRY)
+    check(f"{page_name}: has grids", len(grids) > 0, "no .grid element")
+    for index, grid in enumerate(grids):
+        cells = grid["cells"]
+        if not cells:
+            continue
+        name = f"{page_name} grid {index} ({direction})"
+        latest = max(cells, key=lambda c: c["date"])
+        if direction == "ltr":
+            edge = max(c["x"] for c in cells)
+            check(f"{name}: most recent cell at the right edge",
+                  abs(latest["x"] - edge) < 0.5, f"latest x={latest['x']}, right-most x={edge}")
+        else:
+            edge = min(c["x"] for c in cells)
+            check(f"{name}: most recent cell at the left edge",
+                  abs(latest["x"] - edge) < 0.5, f"latest x={latest['x']}, left-most x={edge}")
+        sizes = {(round(c["w"], 2), round(c["h"], 2)) for c in cells}
+        check(f"{name}: cells are 18 x 18", sizes == {(CELL, CELL)}, f"sizes {sorted(sizes)[:5]}")
+        xs = sorted({round(c["x"], 2) for c in cells})
+        ys = sorted({round(c["y"], 2) for c in cells})
+        steps = {round(b - a, 2) for a, b in zip(xs, xs[1:])} | \
+            {round(b - a, 2) for a, b in zip(ys, ys[1:])}
+        check(f"{name}: 3 px gaps", steps <= {CELL + GAP}, f"steps {sorted(steps)}")
+        by_date = sorted(cells, key=lambda c: c["date"])
+        if not grid["strip"] and len(by_date) > 8:
+            # Later weeks sit further towards the trailing edge.
+            first, last = by_date[0], by_date[-1]
+            forward = last["x"] > first["x"] if direction == "ltr" else last["x"] < first["x"]
+            check(f"{name}: weeks run towards the trailing edge", forward,
+                  f"first x={first['x']}, last x={last['x']}")
+
+
+def console_errors(driver):
+    try:
+        return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+    except Exception:
+        return []
+
+
+def main():
+    screenshots = os.environ.get("HABIT_REPORT_SCREENSHOTS")
+    if not screenshots:
+        screenshots = tempfile.mkdtemp(prefix="habit-report-screenshots-")
+    Path(screenshots).mkdir(parents=True, exist_ok=True)
+    print(f"Screenshots: {screenshots}", flush=True)
+
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--window-size=1280,1600",
+                     "--force-device-scale-factor=1", "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    work = Path(tempfile.mkdtemp(prefix="habit-report-browser-"))
+    try:
+        for locale, direction in (("en", "ltr"), ("ar", "rtl")):
+            site = work / f"site-{locale}"
+            build_site(site, locale)
+            pages = check_links(site)
+            data = json.loads((site / "data.json").read_text(encoding="utf-8"))
+            habit_pages = [site / "habits" / h["slug"] / "index.html" for h in data["habits"]]
+            check(f"{locale}: every habit has a page",
+                  all(p.exists() for p in habit_pages), "missing habit pages")
+            for page in pages:
+                driver.get(page.as_uri())
+                name = f"{locale}:{page.relative_to(site)}"
+                actual = driver.execute_script("return document.documentElement.dir")
+                check(f"{name}: dir", actual == direction, f"dir={actual!r}")
+                errors = console_errors(driver)
+                check(f"{name}: no console errors", not errors, str(errors[:3]))
+                if page.name == "index.html" and (page.parent == site or page.parent.parent.name == "habits"):
+                    check_grids(driver, name, direction)
+            driver.get((site / "index.html").as_uri())
+            driver.save_screenshot(str(Path(screenshots) / f"dashboard-{direction}.png"))
+            example = next((p for p in habit_pages if p.exists()), None)
+            if example:
+                driver.get(example.as_uri())
+                driver.save_screenshot(str(Path(screenshots) / f"habit-{direction}.png"))
+    except Exception:
+        traceback.print_exc()
+        check("browser test ran to the end", False, "exception")
+    finally:
+        driver.quit()
+    print(f"{passed} passed, {failed} failed", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
