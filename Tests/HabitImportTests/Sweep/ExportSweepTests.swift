@@ -33,8 +33,8 @@ struct ExportSweepTests {
       check.run(JSONMutator.bytes(document), name: "case \(number): \(steps)")
     }
     // The sweep must exercise both outcomes, or it tests nothing.
-    #expect(check.accepted > 150, "accepted \(check.accepted) of \(Self.structuralCases)")
-    #expect(check.rejected > 150, "rejected \(check.rejected) of \(Self.structuralCases)")
+    #expect(check.accepted > 80, "accepted \(check.accepted) of \(Self.structuralCases)")
+    #expect(check.rejected > 500, "rejected \(check.rejected) of \(Self.structuralCases)")
   }
 
   @Test func rawByteMutationsNeverCrash() throws {
