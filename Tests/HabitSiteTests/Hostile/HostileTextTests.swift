@@ -66,9 +66,19 @@ import Testing
     // images or raw HTML there.
     for path in hostile.paths where path.hasSuffix(".md") && path != "README.md" {
       let text = try #require(hostile.text(path))
-      #expect(!text.lowercased().contains("<script"), "\(path)")
-      #expect(!text.lowercased().contains("<img"), "\(path)")
-      #expect(!text.contains("](javascript:"), "\(path)")
+      // Every "<" of the input is escaped as "\<", so no raw HTML starts…
+      let unescaped = text.unicodeScalars.indices.filter { index in
+        text.unicodeScalars[index] == "<"
+          && (index == text.unicodeScalars.startIndex
+            || text.unicodeScalars[text.unicodeScalars.index(before: index)] != "\\")
+      }
+      #expect(unescaped.isEmpty, "\(path): unescaped <")
+      // …and rendered as Markdown it yields no element, link or image.
+      let html = Markdown.html(text).lowercased()
+      #expect(!html.contains("<script"), "\(path)")
+      #expect(!html.contains("<img"), "\(path)")
+      #expect(!html.contains("<a "), "\(path): a link from hostile text")
+      #expect(!html.contains("javascript:alert(1)\""), "\(path)")
       #expect(!text.contains("\u{0}"), "\(path)")
     }
     #expect(pages >= HostileHistory.strings.count + 1)
