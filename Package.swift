@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(
       name: "HabitImportTests",
-      dependencies: ["HabitImport", "HabitCore", "TestSupport"],
+      dependencies: ["HabitImport", "HabitCore", "HabitSite", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),

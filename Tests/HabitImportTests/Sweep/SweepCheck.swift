@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitSite
 import Testing
 
 /// Runs one sweep input through `HistoryLoader.load` and the engine and
@@ -49,7 +50,17 @@ struct SweepCheck {
         #expect(window.days.count <= span, "\(name): \(window.days.count) days laid out")
       }
     }
+    // Whatever was accepted also renders: every page, grid, summary and feed.
+    do {
+      let site = try SiteBuilder.build(evaluation, theme: SweepCheck.theme, options: SiteOptions())
+      #expect(site.files["data.json"] != nil, "\(name): no data.json")
+    } catch {
+      Issue.record("\(name): an accepted history failed to render: \(error)")
+    }
   }
+
+  /// The default theme, compiled once for the whole sweep.
+  static let theme = try! Theme(defaults: DefaultTheme.files)
 
   /// Every date the engine lays days out from lies in 1970…2100.
   func checkDates(_ history: History, name: String) {
