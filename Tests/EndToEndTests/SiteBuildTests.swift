@@ -9,7 +9,30 @@ struct SiteBuildTests {
   /// The files every site has besides the habit pages and their SVGs.
   static let fixedFiles: Set<String> = [
     "index.html", "data.json", "assets/style.css", "README.md", ".habit-report-site",
+    "weeks/index.html", "feed.xml",
   ]
+
+  /// The ISO weeks from the week of `first` through the last week that ended
+  /// before `today`, as `YYYY-Www`.
+  static func completeWeeks(from first: String, before today: String) throws -> [String] {
+    var calendar = Calendar(identifier: .iso8601)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    var day = try #require(formatter.date(from: first))
+    let end = try #require(formatter.date(from: today))
+    var weeks: [String] = []
+    while true {
+      let parts = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: day)
+      let monday = try #require(calendar.date(from: parts))
+      let nextMonday = try #require(calendar.date(byAdding: .day, value: 7, to: monday))
+      guard nextMonday <= end else { break }
+      weeks.append(
+        String(format: "%04d-W%02d", parts.yearForWeekOfYear ?? 0, parts.weekOfYear ?? 0))
+      day = nextMonday
+    }
+    return weeks
+  }
 
   @Test("the example builds into the expected tree", arguments: ["en", "ar"])
   func example(locale: String) throws {
@@ -29,6 +52,17 @@ struct SiteBuildTests {
     let habits = try #require(document["habits"] as? [[String: Any]])
     #expect(habits.count == 25)
     var expected = Self.fixedFiles
+    var firstDay = "2026-11-29"
+    for habit in habits {
+      for window in try #require(habit["windows"] as? [[String: Any]]) {
+        let days = try #require(window["days"] as? [String: String])
+        firstDay = min(firstDay, days.keys.min() ?? firstDay)
+      }
+    }
+    for week in try Self.completeWeeks(from: firstDay, before: "2026-11-29") {
+      expected.insert("weeks/\(week).md")
+      expected.insert("weeks/\(week)/index.html")
+    }
     for habit in habits {
       let slug = try #require(habit["slug"] as? String)
       let windows = try #require(habit["windows"] as? [[String: Any]])

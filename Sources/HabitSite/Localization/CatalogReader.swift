@@ -167,7 +167,7 @@ struct CatalogReader {
       }
       let allowed: [String?]
       switch kind {
-      case .number: allowed = [nil, "plain"]
+      case .number: allowed = [nil, "plain", "words", "Words"]
       case .text: allowed = [nil]
       case .date: allowed = [nil] + DateStyle.allCases.map(\.rawValue)
       }
@@ -197,6 +197,29 @@ struct CatalogReader {
       return nil
     case let other?:
       throw MessageCatalogError(path: key, reason: "expected an object, found \(other.quoted)")
+    }
+  }
+
+  /// The optional `numberWords` list: small numbers as words, from zero.
+  func numberWords() throws(MessageCatalogError) -> [String]? {
+    switch root["numberWords"] {
+    case nil:
+      return nil
+    case .array(let items)?:
+      var words: [String] = []
+      for (index, item) in items.enumerated() {
+        guard case .string(let word) = item, !word.isEmpty else {
+          throw MessageCatalogError(
+            path: "numberWords[\(index)]", reason: "expected a non-empty word, found \(item.quoted)"
+          )
+        }
+        words.append(word)
+      }
+      return words
+    case let other?:
+      throw MessageCatalogError(
+        path: "numberWords",
+        reason: "expected an array of words from zero up, found \(other.quoted)")
     }
   }
 

@@ -24,12 +24,13 @@ import HabitCore
 /// `plurals` (`en` or `ar`) defaults to the locale's language; `digits` is
 /// `latn` or `arab`. Placeholders are `{name}` or `{name:style}`: a date
 /// argument takes a `DateStyle` (`{date:dayMonth}`), a number may be
-/// `{n:plain}` (no grouping). Every key must be one of `MessageKeys`, using
+/// `{n:plain}` (no grouping), `{n:words}` or `{n:Words}` (spelled out from
+/// the optional `numberWords` list, capitalised for the start of a sentence). Every key must be one of `MessageKeys`, using
 /// only that key's arguments; a plural message must have `other`.
 extension MessageCatalog {
   private static let fields = [
-    "locale", "direction", "plurals", "digits", "groupSeparator", "weekdays", "months", "dates",
-    "messages",
+    "locale", "direction", "plurals", "digits", "groupSeparator", "numberWords", "weekdays",
+    "months", "dates", "messages",
   ]
 
   /// Reads a catalog from the bytes of a message file. Without `fallback`
@@ -76,11 +77,13 @@ extension MessageCatalog {
       // `CatalogReader` already threw for a missing field of a complete file.
       throw MessageCatalogError(path: "", reason: "incomplete message file")
     }
+    let words = try reader.numberWords() ?? fallback?.numbers.words ?? []
     let calendar = try reader.calendar(fallback: fallback?.calendar)
     let messages = try reader.messages(fallback: fallback?.messages)
     self.init(
       locale: locale, direction: direction, pluralRule: pluralRule,
-      numbers: NumberFormat(digits: digits, groupSeparator: separator), calendar: calendar,
+      numbers: NumberFormat(digits: digits, groupSeparator: separator, words: words),
+      calendar: calendar,
       messages: messages)
   }
 }

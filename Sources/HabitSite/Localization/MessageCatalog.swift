@@ -47,7 +47,7 @@ public struct MessageCatalog: Hashable, Sendable {
     guard let pattern else { return key }
     return pattern.render { name, style in
       switch arguments[name] {
-      case .number(let value): return numbers.string(value, grouped: style != "plain")
+      case .number(let value): return numbers.string(value, style: style)
       case .text(let value): return value
       case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
       case nil: return nil

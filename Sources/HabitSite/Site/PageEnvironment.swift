@@ -12,10 +12,6 @@ public struct PageEnvironment: Sendable {
   public let direction: TextDirection
   /// The grid renderers with this build's words, direction and today.
   public let grids: PageGrids
-  /// Whether the build writes the weekly archive (`weeks/index.html`) and
-  /// the feed, so every page links to them; pages never link to a file the
-  /// build does not write.
-  public var linksWeeks = false
 
   public init(evaluation: HistoryEvaluation, catalog: MessageCatalog, options: SiteOptions) {
     self.evaluation = evaluation
@@ -60,8 +56,8 @@ public struct PageEnvironment: Sendable {
         ("root", .string(root)),
         ("stylesheet", .string(root + "assets/style.css")),
         ("home", .string(root + "index.html")),
-        ("weeks", linksWeeks ? .string(root + "weeks/index.html") : .null),
-        ("feed", linksWeeks ? .string(root + "feed.xml") : .null),
+        ("weeks", .string(root + "weeks/index.html")),
+        ("feed", .string(root + "feed.xml")),
         ("today", .string(evaluation.today.isoString)),
         ("todayText", .string(catalog.format(evaluation.today, .dayMonthYear))),
         ("ui", .object(ui)),

@@ -20,6 +20,8 @@ public enum SiteBuilder {
     let dashboard = DashboardPage(environment: environment)
     try dashboard.render(into: &build, theme: theme)
     try HabitPage.renderAll(environment, theme: theme, into: &build)
+    let weeks = try WeeksPage(environment: environment).render(into: &build, theme: theme)
+    try AtomFeed(environment: environment, weeks: weeks).render(into: &build, theme: theme)
     return build
   }
 }

@@ -12,20 +12,42 @@ struct OutputLock {
   private let path: String
 
   init(path: String, output: String) throws(SiteWriteError) {
-    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw SiteWriteError(
-        path: path, reason: "cannot create the lock file: \(String(cString: strerror(errno)))")
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    // The holder unlinks the lock file when it is done, so a lock won on a
+    // file that is no longer at `path` guards nothing: a third build would
+    // create a new file and lock that. Try again on the file now there.
+    for _ in 0..<8 {
+      let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        throw SiteWriteError(
+          path: path, reason: "cannot create the lock file: \(String(cString: strerror(errno)))")
+      }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        close(descriptor)
+        throw SiteWriteError(
+          path: output,
+          reason:
+            "another habit-report build is writing into this folder; try again when it has finished"
+        )
+      }
+      if OutputLock.isStillAt(path, descriptor: descriptor) {
+        self.descriptor = descriptor
+        self.path = path
+        return
+      }
       close(descriptor)
-      throw SiteWriteError(
-        path: output,
-        reason:
-          "another habit-report build is writing into this folder; try again when it has finished")
     }
-    self.descriptor = descriptor
-    self.path = path
+    throw SiteWriteError(
+      path: output,
+      reason:
+        "another habit-report build is writing into this folder; try again when it has finished")
+  }
+
+  /// True when the open file is the one at `path` (same device and inode).
+  private static func isStillAt(_ path: String, descriptor: Int32) -> Bool {
+    var opened = stat()
+    var named = stat()
+    guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
+    return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
   }
 
   func release() {

@@ -18,6 +18,10 @@ public struct SiteWriter: Sendable {
   /// The output folder.
   public let output: URL
 
+  /// For tests: fail as a full disk would, after this many files were
+  /// placed in the staging folder (nil in real builds).
+  var failAfterFiles: Int?
+
   public init(output: URL) {
     self.output = output.standardizedFileURL
   }
@@ -53,11 +57,19 @@ public struct SiteWriter: Sendable {
     var report = Report()
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      for path in files.paths {
-        try place(files[path]!, at: path, in: staging, previous: previous, report: &report)
+      for (path, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
+        if let limit = failAfterFiles, report.written + report.unchanged >= limit {
+          throw SiteWriteError(
+            path: staging.appendingPathComponent(path).path,
+            reason: "cannot write: No space left on device (injected)")
+        }
+        try place(bytes, at: path, in: staging, previous: previous, report: &report)
       }
-      try Data(SiteWriter.markerText.utf8).write(
-        to: staging.appendingPathComponent(SiteWriter.markerName))
+      // The marker goes through `place` too, so an unchanged rebuild keeps it.
+      var marker = Report()
+      try place(
+        Array(SiteWriter.markerText.utf8), at: SiteWriter.markerName, in: staging,
+        previous: previous, report: &marker)
     } catch let error as SiteWriteError {
       try? manager.removeItem(at: staging)
       throw error
@@ -87,7 +99,14 @@ public struct SiteWriter: Sendable {
       throw SiteWriteError(path: output.path, reason: "cannot read the folder: \(describe(error))")
     }
     if contents.isEmpty || contents.contains(SiteWriter.markerName) { return output }
-    if contents == ["README.md"] { return output }
+    // The repository's own `site/` holds only the README every site carries;
+    // a README of the user's (other bytes) is not ours to replace.
+    if contents == [SiteReadme.path],
+      FileManager.default.contents(atPath: output.appendingPathComponent(SiteReadme.path).path)
+        == Data(SiteReadme.text.utf8)
+    {
+      return output
+    }
     throw SiteWriteError(
       path: output.path,
       reason:
@@ -100,6 +119,10 @@ public struct SiteWriter: Sendable {
   func place(
     _ bytes: [UInt8], at path: String, in staging: URL, previous: URL?, report: inout Report
   ) throws {
+    guard SiteWriter.isSafe(path) else {
+      throw SiteWriteError(
+        path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
+    }
     let destination = staging.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -120,6 +143,16 @@ public struct SiteWriter: Sendable {
     }
     report.written += 1
     report.bytesWritten += bytes.count
+  }
+
+  /// A relative path that stays inside the folder: no empty, `.` or `..`
+  /// part, no leading `/`, no NUL or backslash.
+  static func isSafe(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\")
+    else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
   }
 
   /// Moves the staging folder into place, keeping the previous site until the

@@ -8,6 +8,8 @@ enum HabitReportTool {
     "build": BuildCommand.self,
     "check": CheckCommand.self,
     "sample": SampleCommand.self,
+    "summary": SummaryCommand.self,
+    "template": TemplateCommand.self,
   ]
 
   static let overview = """

@@ -29,6 +29,11 @@ struct InputOptions {
       guard let date = LocalDate(iso: text) else {
         throw .usage("'--today' expects a date as YYYY-MM-DD, found '\(text)'", command: command)
       }
+      // A far "today" would lay out millennia of days for every window.
+      guard (1970...2100).contains(date.year) else {
+        throw .usage(
+          "'--today' expects a date between 1970 and 2100, found '\(text)'", command: command)
+      }
       self.today = date
     }
     if let locale = configuration.locale {

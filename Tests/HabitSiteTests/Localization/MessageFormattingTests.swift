@@ -35,7 +35,10 @@ struct MessageFormattingTests {
       Example("density.missed", ["missed": 9, "due": 15], "Missed 9 of the last 15."),
       Example(
         "density.fatigue", ["current": 5, "suggested": 3],
-        "5 a week may be more than this season allows — try 3?"),
+        "Five a week may be more than this season allows — try three?"),
+      Example(
+        "density.fatigue", ["current": 14, "suggested": 3],
+        "14 a week may be more than this season allows — try three?"),
       Example("period.week", ["done": 2, "target": 3], "2 of 3 this week"),
       Example("period.month", ["done": 1, "target": 4], "1 of 4 this month"),
       Example("period.met.week", ["met": 3, "of": 4], "Met 3 of the last 4 weeks."),

@@ -19,6 +19,21 @@ struct NumberFormatTests {
   }
 
   @Test(
+    "Small numbers as words, capitalised on request, digits past the list",
+    arguments: [
+      (3, "words", "three"), (5, "Words", "Five"), (0, "words", "zero"), (11, "words", "11"),
+      (-1, "words", "-1"), (1200, "plain", "1200"), (1200, nil, "1,200"),
+    ])
+  func words(number: Int, style: String?, expected: String) {
+    let format = NumberFormat(
+      digits: .latin, groupSeparator: ",",
+      words: [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+      ])
+    #expect(format.string(number, style: style) == expected)
+  }
+
+  @Test(
     "Arabic-Indic digits",
     arguments: [
       (0, "٠"), (1, "١"), (2, "٢"), (3, "٣"), (11, "١١"), (21, "٢١"), (100, "١٠٠"),

@@ -50,6 +50,7 @@ struct HostilePagesTests {
     #expect(page.contains("<bdi>nulbyte</bdi>"))
   }
 
+  // Fixed names: README.md and the ISO weeks (2026-W47) bring the capitals.
   @Test("no input shapes a path: every file name is a slug or a fixed name")
   func paths() throws {
     let build = try build()
@@ -58,7 +59,7 @@ struct HostilePagesTests {
       #expect(
         path.unicodeScalars.allSatisfy {
           ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-./".unicodeScalars.contains($0)
-            || $0 == "R" || $0 == "M" || $0 == "E" || $0 == "D" || $0 == "A"
+            || "READMW".unicodeScalars.contains($0)
         }, "\(path)")
       #expect(!path.contains("etc/passwd"))
     }

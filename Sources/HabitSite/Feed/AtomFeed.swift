@@ -1,0 +1,63 @@
+import HabitCore
+
+/// `feed.xml`: an Atom 1.0 feed (RFC 4287) of the latest weekly summaries,
+/// from `feed.xml.mustache`.
+///
+/// Everything in it is derived from the data, never from the clock, so the
+/// same history and today give the same bytes:
+/// - ids are `urn:habit-report:week:<YYYY-Www>` (the feed's own is
+///   `urn:habit-report:weeks`): stable across rebuilds and across changes
+///   of the base URL, which an Atom id must survive;
+/// - an entry's `updated` is its week's Sunday at 00:00 UTC, the feed's is
+///   the newest entry's (today at 00:00 UTC when there is none);
+/// - links are relative to the feed (which sits at the site's root), or
+///   absolute under `SiteOptions.baseURL`, which also adds `rel="self"`.
+///
+/// Every value in the context is already escaped for XML
+/// (`Escape.xmlText`, `Escape.xmlAttribute`); the template inserts them with
+/// `{{{…}}}`. The content is the summary's HTML, escaped, as `type="html"`.
+struct AtomFeed {
+  static let path = "feed.xml"
+  static let template = "feed.xml"
+  let environment: PageEnvironment
+  /// Newest first; the feed takes the first `SummaryWeeks.feedLimit`.
+  let weeks: [PublishedWeek]
+
+  /// The id of a week's entry.
+  static func id(_ week: ISOWeek) -> String { "urn:habit-report:week:\(week)" }
+
+  /// `2026-11-22T00:00:00Z` for a date.
+  static func timestamp(_ date: LocalDate) -> String { date.isoString + "T00:00:00Z" }
+
+  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
+    let context = context()
+    build.addPage(Self.path, try theme.render(Self.template, context), context: context)
+  }
+
+  func context() -> JSONValue {
+    let latest = weeks.prefix(SummaryWeeks.feedLimit)
+    let base = environment.options.baseURL
+    func address(_ path: String) -> String { Escape.xmlAttribute((base ?? "") + path) }
+    let entries = latest.map { week -> JSONValue in
+      .object(
+        JSONObject([
+          ("id", .string(Escape.xmlText(Self.id(week.week)))),
+          ("title", .string(Escape.xmlText(week.title))),
+          ("updated", .string(Self.timestamp(week.week.sunday))),
+          ("link", .string(address(WeekPage.htmlPath(week.week)))),
+          ("content", .string(Escape.xmlText(week.html))),
+        ]))
+    }
+    let updated = latest.first.map { $0.week.sunday } ?? environment.evaluation.today
+    return .object(
+      JSONObject([
+        ("lang", .string(Escape.xmlAttribute(environment.catalog.locale))),
+        ("id", .string("urn:habit-report:weeks")),
+        ("title", .string(Escape.xmlText(environment.catalog.format("feed.title")))),
+        ("updated", .string(Self.timestamp(updated))),
+        ("alternate", .string(address(WeeksPage.path))),
+        ("self", base.map { .string(Escape.xmlAttribute($0 + Self.path)) } ?? .null),
+        ("entries", .array(entries)),
+      ]))
+  }
+}

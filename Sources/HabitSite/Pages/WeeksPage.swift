@@ -1,0 +1,56 @@
+import HabitCore
+
+/// `weeks/index.html`: every published weekly summary, newest first, and
+/// the Markdown beside each. Also renders the week pages themselves, since
+/// it decides which weeks are published.
+struct WeeksPage {
+  static let path = "weeks/index.html"
+  let environment: PageEnvironment
+
+  /// Renders every published week and the archive; returns the weeks,
+  /// newest first, for the feed.
+  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> [PublishedWeek] {
+    let evaluation = environment.evaluation
+    let (weeks, total) = SummaryWeeks.published(evaluation)
+    var published: [PublishedWeek] = []
+    published.reserveCapacity(weeks.count)
+    for (index, week) in weeks.enumerated() {
+      let page = WeekPage(
+        environment: environment, summary: WeeklySummary(week: week, evaluation: evaluation),
+        previous: index + 1 < weeks.count ? weeks[index + 1] : nil,
+        next: index > 0 ? weeks[index - 1] : nil)
+      published.append(try page.render(into: &build, theme: theme))
+    }
+    let context = context(published, total: total)
+    build.addPage(Self.path, try theme.render("weeks.html", context), context: context)
+    return published
+  }
+
+  func context(_ weeks: [PublishedWeek], total: Int) -> JSONValue {
+    let catalog = environment.catalog
+    let items = weeks.map { week -> JSONValue in
+      let segment = Escape.urlPathSegment(week.week.description)
+      return .object(
+        JSONObject([
+          ("week", .string(week.week.description)),
+          ("title", .string(week.title)),
+          ("dates", .string(week.dates)),
+          ("href", .string(segment + "/index.html")),
+          ("markdown", .string(segment + ".md")),
+        ]))
+    }
+    let capped: JSONValue =
+      total > weeks.count
+      ? .string(catalog.format("summary.archive.capped", ["count": .number(weeks.count)])) : .null
+    return .object(
+      JSONObject([
+        ("site", environment.site(for: Self.path, title: catalog.format("ui.weeks"))),
+        ("intro", .string(catalog.format("summary.archive.intro"))),
+        ("empty", weeks.isEmpty ? .string(catalog.format("summary.archive.empty")) : .null),
+        ("capped", capped),
+        ("total", .integer(total)),
+        ("markdownText", .string(catalog.format("summary.markdown"))),
+        ("weeks", .array(items)),
+      ]))
+  }
+}

@@ -1,0 +1,42 @@
+import HabitCore
+
+/// One window's week: how its days fell, the period it belongs to for
+/// habits with a weekly or monthly target, and the read as of the week's
+/// end.
+public struct WeeklyWindow: Sendable {
+  public let window: Window
+  /// The week's days from Monday through `WeeklySummary.through` (due,
+  /// complete, partial, missed, and slips for avoid habits).
+  public let counts: DayCounts
+  /// Period habits only. For "n times a week": the week's complete days
+  /// against n. For "n times a month": the month's complete days up to the
+  /// week's last counted day. `met` and `of` are the whole periods that had
+  /// ended by the reads' day (four at most), as in the dashboard's read.
+  public let period: PeriodRead?
+  /// The density read as of `WeeklySummary.readsAsOf`, with `period`
+  /// replaced by the one above so its sentence speaks of this week.
+  public let read: WindowRead
+
+  init(
+    _ evaluation: WindowEvaluation, habit: Habit, week: ISOWeek, through: LocalDate,
+    readsAsOf: LocalDate, firstWeekday: Int
+  ) {
+    let days = evaluation.days
+    window = evaluation.window
+    counts = DayCounts(days, from: week.monday, through: through, kind: habit.kind)
+    var read = WindowRead(days: days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
+    if var period = read.period {
+      let from = period.unit == .week ? week.monday : through.startOfMonth
+      period.done = DayCounts(days, from: from, through: through, kind: habit.kind).complete
+      read.period = period
+    }
+    self.period = read.period
+    self.read = read
+  }
+
+  /// Whether a period habit reached its target in the period (nil for
+  /// other habits).
+  public var periodMet: Bool? {
+    period.map { $0.done >= $0.target }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HabitCore
+import HabitSite
+import Mustache
+
+/// `habit-report template render`: renders one Mustache template against a
+/// JSON value and prints exactly the result, so theme authors can try a
+/// template on its own (with the context `build --dump-context` wrote).
+enum TemplateCommand: Command {
+  static let spec = CommandSpec(
+    name: "template", options: ["data", "partials"], positionals: ["render", "TEMPLATE"],
+    help: """
+      Render a Mustache template against JSON data and print exactly the result.
+
+      Usage: habit-report template render TEMPLATE --data FILE.json [--partials DIR]
+
+      Arguments:
+        TEMPLATE          the template file, such as Templates/week.html.mustache
+
+      Options:
+        --data FILE       the context: any JSON value (object, list, string, number,
+                          true, false or null)
+        --partials DIR    where {{>name}} and {{<name}} find their templates: every
+                          DIR/name.mustache, and DIR/a/b.mustache as a/b; a partial
+                          that is not there is an error
+
+      The output is the rendered text and nothing else (no newline is added).
+
+      Exit status: 0 on success, 1 for a template, partial or data file that cannot be
+      read or used (the message gives file:line:column), 2 for bad usage.
+      """)
+
+  static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.flags.contains("help") {
+      Output.print(spec.help)
+      return 0
+    }
+    guard let action = parsed.positionals.first else {
+      throw .usage("missing the action: 'template render TEMPLATE'", command: spec.name)
+    }
+    guard action == "render" else {
+      throw .usage("unknown action '\(action)'; the only one is 'render'", command: spec.name)
+    }
+    guard parsed.positionals.count == 2 else {
+      throw .usage("missing the TEMPLATE file to render", command: spec.name)
+    }
+    let path = parsed.positionals[1]
+    let dataPath = try parsed.required("data", spec: spec)
+    let context = try readData(dataPath)
+    let partials =
+      try parsed.options["partials"].map { path throws(CommandLineError) in
+        try readPartials(path)
+      } ?? [:]
+    let source = try readText(path, role: "template")
+    do {
+      let template = try Template(source, name: path)
+      Output.write(try template.render(context.mustacheValue, partials: partials, strict: true))
+    } catch {
+      throw .failed("\(error)")
+    }
+    return 0
+  }
+
+  /// The data file as a JSON value; a syntax error names the file, line and
+  /// column.
+  static func readData(_ path: String) throws(CommandLineError) -> JSONValue {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .failed("\(path): cannot read the data file")
+    }
+    do {
+      return try JSONParser.parse(data)
+    } catch {
+      throw .failed("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
+    }
+  }
+
+  /// Every `*.mustache` file under `folder`, compiled, by its path without
+  /// the suffix (`a/b.mustache` → `a/b`). Hidden files and folders are
+  /// skipped.
+  static func readPartials(_ folder: String) throws(CommandLineError) -> [String: Template] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .failed("\(folder): no such folder (given as --partials)")
+    }
+    let root = URL(fileURLWithPath: folder)
+    var partials: [String: Template] = [:]
+    let paths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+    for relative in paths.sorted() where relative.hasSuffix(".mustache") {
+      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      let file = root.appendingPathComponent(relative).path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      let name = String(relative.dropLast(".mustache".count))
+      let shown = (folder.hasSuffix("/") ? folder : folder + "/") + relative
+      let source = try readText(file, role: "partial", shown: shown)
+      do {
+        partials[name] = try Template(source, name: shown)
+      } catch {
+        throw .failed("\(error)")
+      }
+    }
+    return partials
+  }
+
+  /// A file's text, which must be UTF-8.
+  static func readText(_ path: String, role: String, shown: String? = nil) throws(CommandLineError)
+    -> String
+  {
+    let name = shown ?? path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .failed("\(name): cannot read the \(role) file")
+    }
+    guard let text = String(validating: Array(data), as: UTF8.self) else {
+      throw .failed("\(name): the \(role) file is not valid UTF-8 text")
+    }
+    return text
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `habit-report summary` on `examples/export.json`, run as a user would.
+@Suite("habit-report summary, end to end")
+struct SummaryCommandTests {
+  static let base = [
+    "summary", "--input",
+    CommandRunner.packageRoot.appendingPathComponent("examples/export.json").path, "--today",
+    "2026-11-29",
+  ]
+
+  @Test("2026-W47 in English")
+  func english() throws {
+    let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "en"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines.prefix(3) == ["# Week 2026-W47", "", "16 Nov – 22 November 2026"])
+    for line in [
+      "| Habit | Due | Complete | Partial | Missed |",
+      "| Qur'an reading | 7 | 7 | 0 | 0 |",
+      "| Morning & evening adhkar (Morning) | 7 | 6 | 1 | 0 |",
+      "| Journaling | 7 | 0 | 0 | 7 |",
+      "| No social media after 22:00 | 7 | 6 | — | 1 (2 slips) |",
+      "| Run | — | 1 of 3 | 0 | — |",
+      "| Study | 1 | 0 | 1 | 0 |",
+      "Up to Sunday 22 November.",
+      "- **Run**: 1 of 3 this week. Met 1 of the last 4 weeks.",
+      "- **Sweets**: 4 slips in the last 21 days.",
+      "- **Study**: Paused from 17 Nov, with no end date",
+    ] {
+      #expect(lines.contains(line), "missing: \(line)\n\(result.stdout)")
+    }
+    // Habits started after the week and archived before it are left out.
+    for title in ["Meditation", "Gratitude list", "Floss", "Vitamins"] {
+      #expect(!result.stdout.contains(title))
+    }
+    #expect(!result.stdout.contains("!"))
+  }
+
+  @Test("2026-W47 in Arabic")
+  func arabic() throws {
+    let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for line in [
+      "# الأسبوع 2026-W47",
+      "١٦ نوفمبر – ٢٢ نوفمبر ٢٠٢٦",
+      "| العادة | مستحق | مكتمل | جزئي | فائت |",
+      "| Qur'an reading | ٧ | ٧ | ٠ | ٠ |",
+      "| No social media after 22:00 | ٧ | ٦ | — | ١ (زلّتان) |",
+      "| Sweets | ٧ | ٧ | — | ٠ (لا زلّات) |",
+      "| Run | — | ١ من ٣ | ٠ | — |",
+      "- **Sweets**: ٤ زلّات خلال آخر ٢١ يومًا.",
+      "- **No social media after 22:00**: ١٤ زلّة خلال آخر ٢١ يومًا.",
+    ] {
+      #expect(result.stdout.contains(line), "missing: \(line)\n\(result.stdout)")
+    }
+  }
+
+  @Test("without --week: the last complete week before today")
+  func defaultWeek() throws {
+    let result = try CommandRunner.run(Self.base)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("# Week 2026-W47\n"))
+  }
+
+  @Test("a week before every habit's start says nothing was tracked yet")
+  func beforeStart() throws {
+    let result = try CommandRunner.run(Self.base + ["--week", "2020-W10"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Nothing was tracked yet: the first habit starts on"))
+  }
+
+  @Test(
+    "bad usage exits 2 and says why",
+    arguments: [
+      (["--week", "2026-W99"], "'--week' expects an ISO week"),
+      (["--week", "2026-47"], "'--week' expects an ISO week"),
+      (["--week", "2026-W50"], "after today"),
+      (["--locale", "fr"], "'--locale' expects one of en, ar"),
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--week"], "'--week' needs a value"),
+      (["--time-zone", "Mars/Olympus"], "'--time-zone' expects an IANA time zone"),
+    ])
+  func usage(extra: [String], message: String) throws {
+    let result = try CommandRunner.run(Self.base + extra)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("no --input is bad usage; an unreadable input is bad input")
+  func input() throws {
+    #expect(try CommandRunner.run(["summary", "--week", "2026-W47"]).status == 2)
+    let missing = try CommandRunner.run(["summary", "--input", "/nonexistent/export.json"])
+    #expect(missing.status == 1)
+  }
+
+  @Test("--help prints the usage and exits 0")
+  func help() throws {
+    let result = try CommandRunner.run(["summary", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Usage: habit-report summary --input FILE [--week YYYY-Www]"))
+  }
+}

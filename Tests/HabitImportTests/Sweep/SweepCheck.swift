@@ -1,0 +1,74 @@
+import Foundation
+import HabitCore
+import HabitImport
+import Testing
+
+/// Runs one sweep input through `HistoryLoader.load` and the engine and
+/// checks the outcome is one of the two allowed ones: a clear error, or a
+/// history whose every date lies in 1970…2100 and whose evaluation covers
+/// no more days than that span. A crash ends the test process, which fails
+/// the run.
+struct SweepCheck {
+  /// Days from 1970-01-01 to 2100-12-31.
+  static let allowedDays = LocalDate(iso: "1970-01-01")!...LocalDate(iso: "2100-12-31")!
+
+  let folder: URL
+  var accepted = 0
+  var rejected = 0
+
+  init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// Loads `bytes` from a file named for the case and checks the outcome.
+  mutating func run(_ bytes: [UInt8], name: String, extension suffix: String = "json") {
+    let file = folder.appendingPathComponent("case.\(suffix)")
+    FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+    run(path: file.path, name: name)
+  }
+
+  mutating func run(path: String, name: String) {
+    let result: ImportResult
+    do {
+      result = try HistoryLoader.load(path: path, options: SweepBase.options)
+    } catch {
+      rejected += 1
+      #expect(!error.errors.isEmpty, "\(name): a failure with no error")
+      for problem in error.errors {
+        #expect(!problem.message.isEmpty, "\(name): an error without a message")
+        #expect(problem.file == path, "\(name): the error names \(problem.file)")
+      }
+      return
+    }
+    accepted += 1
+    checkDates(result.history, name: name)
+    let evaluation = DensityEngine(history: result.history).evaluate(today: SweepBase.today)
+    let span = SweepBase.today.dayNumber - SweepCheck.allowedDays.lowerBound.dayNumber + 1
+    for habit in evaluation.habits {
+      for window in habit.windows {
+        #expect(window.days.count <= span, "\(name): \(window.days.count) days laid out")
+      }
+    }
+  }
+
+  /// Every date the engine lays days out from lies in 1970…2100.
+  func checkDates(_ history: History, name: String) {
+    func inRange(_ date: LocalDate, _ what: String) {
+      #expect(SweepCheck.allowedDays.contains(date), "\(name): \(what) \(date) was accepted")
+    }
+    for habit in history.habits {
+      inRange(habit.startDate, "start date")
+      habit.archivedAt.map { inRange($0, "archivedAt") }
+      for pause in habit.pauses {
+        inRange(pause.from, "pause start")
+        pause.to.map { inRange($0, "pause end") }
+      }
+      #expect(!habit.windows.isEmpty, "\(name): a habit without windows")
+      for window in habit.windows {
+        for entry in window.entries { inRange(entry.date, "entry date") }
+      }
+    }
+    for session in history.sessions { inRange(session.date, "session date") }
+    for day in history.engagementDays { inRange(day, "engagement day") }
+  }
+}
