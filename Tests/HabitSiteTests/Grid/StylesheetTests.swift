@@ -38,3 +38,63 @@ private func stylesheet() throws -> String {
   #expect(css.contains("border-radius: 3px"))
   #expect(css.contains("print-color-adjust: exact"))
 }
+
+/// Classes the templates use only as hooks for a user's own theme (whole
+/// sections and plain text runs); the default theme needs no rule for them.
+private let hookClasses: Set<String> = [
+  "consistency", "group", "groups", "monthly", "notes", "pauses", "started", "today", "ungrouped",
+]
+
+/// The class names in `Templates/**/*.mustache`, with Mustache tags removed
+/// (so `due-item{{#complete}} is-complete{{/complete}}` gives both names).
+private func templateClasses() throws -> Set<String> {
+  let templates = stylesheetURL.deletingLastPathComponent().deletingLastPathComponent()
+  let paths = try FileManager.default.subpathsOfDirectory(atPath: templates.path)
+  var classes: Set<String> = []
+  for path in paths where path.hasSuffix(".mustache") {
+    let text = try String(
+      contentsOf: templates.appendingPathComponent(path), encoding: .utf8)
+    for attribute in text.split(separator: "class=\"").dropFirst() {
+      var value = String(attribute.prefix { $0 != "\"" })
+      while let open = value.range(of: "{{"), let close = value.range(of: "}}"),
+        open.lowerBound < close.lowerBound
+      {
+        value.replaceSubrange(open.lowerBound..<close.upperBound, with: " ")
+      }
+      classes.formUnion(value.split(separator: " ").map(String.init))
+    }
+  }
+  return classes
+}
+
+/// Whether `css` has a selector naming `.name` exactly (not `.name-more`).
+private func hasRule(for name: String, in css: String) -> Bool {
+  var rest = css[...]
+  while let found = rest.range(of: "." + name) {
+    let next = rest[found.upperBound...].first
+    if next.map({ !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) ?? true {
+      return true
+    }
+    rest = rest[found.upperBound...]
+  }
+  return false
+}
+
+@Test func everyClassOfTheTemplatesHasARule() throws {
+  let css = try stylesheet()
+  let classes = try templateClasses()
+  #expect(classes.contains("due-item"), "the templates were found and read")
+  for name in classes.subtracting(hookClasses).sorted() {
+    #expect(hasRule(for: name, in: css), "no rule for .\(name)")
+  }
+}
+
+@Test func stylesheetHasDarkSmallScreenAndPrintBlocksAndNoEmoji() throws {
+  let css = try stylesheet()
+  #expect(css.contains("@media (prefers-color-scheme: dark)"))
+  #expect(css.contains("@media (max-width: 40rem)"))
+  #expect(css.contains("@media print"))
+  #expect(css.contains(":focus-visible"))
+  // Plain ASCII: no emoji, no stray typographic characters in selectors.
+  #expect(css.unicodeScalars.allSatisfy { $0.isASCII })
+}
