@@ -46,15 +46,15 @@ struct SummaryCommandTests {
     let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])
     #expect(result.status == 0, "\(result.stderr)")
     for line in [
-      "# الأسبوع 2026-W47",
+      "# الأسبوع \u{2066}2026-W47\u{2069}",
       "١٦ نوفمبر – ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | جزئي | فائت |",
-      "| Qur'an reading | ٧ | ٧ | ٠ | ٠ |",
-      "| No social media after 22:00 | ٧ | ٦ | — | ١ (زلّتان) |",
-      "| Sweets | ٧ | ٧ | — | ٠ (لا زلّات) |",
-      "| Run | — | ١ من ٣ | ٠ | — |",
-      "- **Sweets**: ٤ زلّات خلال آخر ٢١ يومًا.",
-      "- **No social media after 22:00**: ١٤ زلّة خلال آخر ٢١ يومًا.",
+      "| \u{2068}Qur'an reading\u{2069} | ٧ | ٧ | ٠ | ٠ |",
+      "| \u{2068}No social media after 22:00\u{2069} | ٧ | ٦ | — | ١ (زلّتان) |",
+      "| \u{2068}Sweets\u{2069} | ٧ | ٧ | — | ٠ (لا زلّات) |",
+      "| \u{2068}Run\u{2069} | — | ١ من ٣ | ٠ | — |",
+      "- **\u{2068}Sweets\u{2069}**: ٤ زلّات خلال آخر ٢١ يومًا.",
+      "- **\u{2068}No social media after 22:00\u{2069}**: ١٤ زلّة خلال آخر ٢١ يومًا.",
     ] {
       #expect(result.stdout.contains(line), "missing: \(line)\n\(result.stdout)")
     }

@@ -40,7 +40,7 @@ public enum SummaryDocument {
       habit.windows.map { window -> JSONValue in
         .object(
           JSONObject(
-            names(habit, window) + [
+            names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
               ("text", md(phrasing.sentence(for: window.read, kind: habit.habit.kind)))
             ]))
       }
@@ -87,9 +87,36 @@ public enum SummaryDocument {
       ]))
   }
 
-  /// "Week 2026-W47", plain text.
+  /// "Week 2026-W47", plain text; in a right-to-left catalog the week's
+  /// name is a left-to-right isolate, so it reads "2026-W47" there too.
   public static func heading(_ week: ISOWeek, catalog: MessageCatalog) -> String {
-    catalog.format("ui.summaryTitle", ["week": .text(week.description)])
+    let name =
+      catalog.direction == .rightToLeft
+      ? "\u{2066}\(week.description)\u{2069}" : week.description
+    return catalog.format("ui.summaryTitle", ["week": .text(name)])
+  }
+
+  /// User text for the summary, Markdown-escaped. Where directions can mix
+  /// (a right-to-left summary, or right-to-left letters in the text) it is
+  /// wrapped in a first-strong isolate (U+2068 … U+2069), so an Arabic title
+  /// in an English line, or the reverse, cannot reorder the words around
+  /// it: the Markdown counterpart of the pages' `<bdi>`.
+  static func isolated(_ text: String, rtl: Bool) -> String {
+    let escaped = Escape.markdown(text)
+    guard rtl || text.unicodeScalars.contains(where: isRightToLeft) else { return escaped }
+    return "\u{2068}" + escaped + "\u{2069}"
+  }
+
+  /// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
+  /// NKo and their presentation forms, and the historic RTL planes).
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+      0x1E800...0x1EFFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// "16 Nov – 22 November 2026", plain text.
@@ -105,7 +132,11 @@ public enum SummaryDocument {
       return [
         .object(
           JSONObject([
-            ("habit", .string(Escape.markdown(title(habit.habit)))), ("window", .null),
+            (
+              "habit",
+              .string(
+                isolated(title(habit.habit), rtl: phrasing.catalog.direction == .rightToLeft))
+            ), ("window", .null),
             ("due", .string(Escape.markdown(phrasing.stateName(.paused)))),
             ("complete", .string(none)), ("partial", .string(none)), ("missed", .string(none)),
             ("paused", .bool(true)),
@@ -135,7 +166,7 @@ public enum SummaryDocument {
       }
       return .object(
         JSONObject(
-          names(habit, window) + [
+          names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
             ("due", .string(Escape.markdown(due))),
             ("complete", .string(Escape.markdown(complete))),
             ("partial", .string(Escape.markdown(partial))),
@@ -148,7 +179,9 @@ public enum SummaryDocument {
   /// `habit` and `window` for a row or a read: the window's label; for an
   /// unlabelled window of a habit with several, its position ("2"); null
   /// for a habit's only, unlabelled window.
-  static func names(_ habit: WeeklyHabit, _ window: WeeklyWindow) -> [(String, JSONValue)] {
+  static func names(_ habit: WeeklyHabit, _ window: WeeklyWindow, rtl: Bool)
+    -> [(String, JSONValue)]
+  {
     var label = window.window.label.trimmingWhitespace
     if label.isEmpty, habit.windows.count > 1,
       let index = habit.windows.firstIndex(where: { $0.window.id == window.window.id })
@@ -156,8 +189,8 @@ public enum SummaryDocument {
       label = String(index + 1)
     }
     return [
-      ("habit", .string(Escape.markdown(title(habit.habit)))),
-      ("window", label.isEmpty ? .null : .string(Escape.markdown(label))),
+      ("habit", .string(isolated(title(habit.habit), rtl: rtl))),
+      ("window", label.isEmpty ? .null : .string(isolated(label, rtl: rtl))),
     ]
   }
 

@@ -42,12 +42,12 @@ struct SummaryDocumentTests {
   func arabic() throws {
     let markdown = try SummaryFixture.markdown(locale: "ar")
     for row in [
-      "# الأسبوع 2026-W47",
+      "# الأسبوع \u{2066}2026-W47\u{2069}",
       "١٦ نوفمبر – ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | جزئي | فائت |",
-      "| daily | ٧ | ٣ | ٠ | ٤ |",
-      "| three-a-week | — | ٣ من ٣ | ٠ | — |",
-      "| avoid | ٥ | ٤ | — | ١ (زلّتان) |",
+      "| \u{2068}daily\u{2069} | ٧ | ٣ | ٠ | ٤ |",
+      "| \u{2068}three-a-week\u{2069} | — | ٣ من ٣ | ٠ | — |",
+      "| \u{2068}avoid\u{2069} | ٥ | ٤ | — | ١ (زلّتان) |",
       "## آخر ٢١ يومًا",
     ] {
       #expect(markdown.contains(row), "missing: \(row)\n\(markdown)")
@@ -67,7 +67,9 @@ struct SummaryDocumentTests {
     let avoid = SummaryFixture.habit(
       "avoid", kind: .avoid, target: 0, done: slips > 0 ? ["2026-11-17": slips] : [:])
     let markdown = try SummaryFixture.markdown([avoid], locale: "ar")
-    #expect(markdown.contains("| \(cell) |"), "\(markdown)")
+    #expect(
+      markdown.contains("| \u{2068}avoid\u{2069} | ") && markdown.contains("| \(cell) |"),
+      "\(markdown)")
   }
 
   @Test("English plural of slips", arguments: [(1, "1 (1 slip)"), (2, "1 (2 slips)")])
@@ -117,4 +119,14 @@ struct SummaryDocumentTests {
     #expect(!markdown.lowercased().contains("streak"))
     #expect(!markdown.lowercased().contains("in a row"))
   }
+}
+
+@Test("an Arabic title in an English summary is a bidi isolate; a Latin one is left as it is")
+func bidiIsolatesInMixedSummaries() throws {
+  let arabic = SummaryFixture.habit("الأذكار", kind: .binary, target: 1, done: [:])
+  let latin = SummaryFixture.habit("Water", kind: .binary, target: 1, done: [:])
+  let markdown = try SummaryFixture.markdown([arabic, latin], locale: "en")
+  #expect(markdown.contains("| \u{2068}الأذكار\u{2069} |"), "\(markdown)")
+  #expect(markdown.contains("| Water |"), "\(markdown)")
+  #expect(markdown.hasPrefix("# Week 2026-W47\n"))
 }
