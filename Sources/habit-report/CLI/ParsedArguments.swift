@@ -86,3 +86,21 @@ struct CommandSpec {
   var positionals: [String] = []
   var help: String
 }
+
+extension CommandSpec {
+  /// Parses the arguments of a command that reads the config file: nil when
+  /// `--help` was asked for (the help is printed), else the arguments and
+  /// the configuration (the config file, then the flags over it).
+  func parseWithConfiguration(_ arguments: [String]) throws(CommandLineError)
+    -> (ParsedArguments, Configuration)?
+  {
+    let parsed = try ParsedArguments(arguments, spec: self)
+    if parsed.flags.contains("help") {
+      Output.print(help)
+      return nil
+    }
+    let configuration = try Configuration.load(path: parsed.options["config"])
+      .overridden(by: parsed.options)
+    return (parsed, configuration)
+  }
+}

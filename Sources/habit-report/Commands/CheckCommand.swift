@@ -24,13 +24,9 @@ enum CheckCommand: Command {
       """)
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, spec: spec)
-    if parsed.flags.contains("help") {
-      Output.print(spec.help)
+    guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {
       return 0
     }
-    let configuration = try Configuration.load(path: parsed.options["config"])
-      .overridden(by: parsed.options)
     let options = try InputOptions(configuration, command: spec.name)
     let result: ImportResult
     do {
