@@ -52,7 +52,11 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
-    .testTarget(name: "HabitSiteTests", dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"]),
+    .testTarget(
+      name: "HabitSiteTests",
+      dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"],
+      exclude: ["Grid/Snapshots"]
+    ),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["TestSupport", "HabitCore", "HabitImport"]
