@@ -109,6 +109,7 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
+    if let text = try parsePlainString() { return text }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flushRun(_ end: Int) throws(JSONSyntaxError) {
@@ -156,6 +157,36 @@ public struct JSONParser {
       index += 1
     }
     throw error("unterminated string")
+  }
+
+  /// The fast path for a string without escapes or control characters (the
+  /// usual case): one scan, one validation, one `String`. Returns nil,
+  /// leaving `index` unchanged, when the string needs the full path (which
+  /// also reports its errors).
+  private mutating func parsePlainString() throws(JSONSyntaxError) -> String? {
+    let start = index
+    var end = start
+    var isASCII = true
+    let count = bytes.count
+    while end < count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { isASCII = false }
+      end += 1
+    }
+    guard end < count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    let text: String
+    if isASCII {
+      text = String(decoding: bytes[start..<end], as: UTF8.self)
+    } else {
+      guard let valid = String(validating: bytes[start..<end], as: UTF8.self) else {
+        let (line, column) = position(of: start)
+        throw JSONSyntaxError(line: line, column: column, message: "invalid UTF-8 in a string")
+      }
+      text = valid
+    }
+    index = end + 1
+    return text
   }
 
   private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -213,6 +244,15 @@ public struct JSONParser {
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if isInteger, index - start <= 18 {
+      // At most 18 characters: the value fits an Int with room to spare.
+      var value = 0
+      let negative = bytes[start] == UInt8(ascii: "-")
+      for byte in bytes[(negative ? start + 1 : start)..<index] {
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return .integer(negative ? -value : value)
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(text) { return .integer(value) }
