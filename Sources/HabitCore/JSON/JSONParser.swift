@@ -5,15 +5,41 @@
 public struct JSONParser {
   public static let defaultMaximumDepth = 256
 
-  private let bytes: [UInt8]
+  /// The document, borrowed for the duration of `parse`.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
   private var index = 0
 
-  /// Parses a whole document.
+  /// Parses a whole document. Contiguous bytes (an array, `Data`) are read
+  /// in place, without a copy.
   public static func parse(
     _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(bytes), maximumDepth: maximumDepth)
+    let inPlace = bytes.withContiguousStorageIfAvailable { buffer in
+      parse(buffer: buffer, maximumDepth: maximumDepth)
+    }
+    let result =
+      inPlace
+      ?? Array(bytes).withUnsafeBufferPointer {
+        parse(buffer: $0, maximumDepth: maximumDepth)
+      }
+    return try result.get()
+  }
+
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int)
+    -> Result<JSONValue, JSONSyntaxError>
+  {
+    do throws(JSONSyntaxError) {
+      return .success(try parseDocument(buffer, maximumDepth: maximumDepth))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int)
+    throws(JSONSyntaxError) -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
@@ -28,7 +54,7 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  private init(bytes: [UInt8], maximumDepth: Int) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
@@ -177,9 +203,12 @@ public struct JSONParser {
     guard end < count, bytes[end] == UInt8(ascii: "\"") else { return nil }
     let text: String
     if isASCII {
-      text = String(decoding: bytes[start..<end], as: UTF8.self)
+      text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     } else {
-      guard let valid = String(validating: bytes[start..<end], as: UTF8.self) else {
+      guard
+        let valid = String(
+          validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      else {
         let (line, column) = position(of: start)
         throw JSONSyntaxError(line: line, column: column, message: "invalid UTF-8 in a string")
       }
