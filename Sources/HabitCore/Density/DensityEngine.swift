@@ -23,7 +23,7 @@ public struct DensityEngine: Sendable {
             DuplicateEntries(habitId: habit.id, windowId: window.id, date: date, count: count))
         }
         let days = evaluator.evaluate(
-          window: window, entries: merged.entries, sessionSeconds: sessionSeconds[window.id] ?? [:])
+          window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
         let read = WindowRead(days: days, habit: habit, today: today, firstWeekday: firstWeekday)
         return WindowEvaluation(window: window, days: days, read: read)
       }
@@ -64,12 +64,13 @@ public struct DensityEngine: Sendable {
       today: TodayRing(days, today: today))
   }
 
-  /// Total work-session seconds per window and date.
-  private func sessionSecondsByWindow() -> [String: [LocalDate: Int]] {
-    var totals: [String: [LocalDate: Int]] = [:]
+  /// The work sessions of each window as (date, seconds), in history order;
+  /// the evaluator totals them per day in its dense arrays.
+  private func sessionSecondsByWindow() -> [String: [(date: LocalDate, seconds: Int)]] {
+    var sessions: [String: [(date: LocalDate, seconds: Int)]] = [:]
     for session in history.sessions {
-      totals[session.windowId, default: [:]][session.date, default: 0] += session.seconds
+      sessions[session.windowId, default: []].append((session.date, session.seconds))
     }
-    return totals
+    return sessions
   }
 }

@@ -7,6 +7,13 @@ public enum EntryMerger {
   public static func merge(_ entries: [Entry]) -> (entries: [Entry], duplicates: [(LocalDate, Int)])
   {
     guard entries.count > 1 else { return (entries, []) }
+    // The usual case: already one entry per day in date order.
+    var isStrictlyOrdered = true
+    for index in 1..<entries.count where entries[index - 1].date >= entries[index].date {
+      isStrictlyOrdered = false
+      break
+    }
+    if isStrictlyOrdered { return (entries, []) }
     let sorted = entries.enumerated().sorted {
       ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
     }.map(\.element)

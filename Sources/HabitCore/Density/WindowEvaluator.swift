@@ -9,8 +9,10 @@ struct WindowEvaluator {
 
   /// - Parameters:
   ///   - entries: the window's entries, already merged (one per day).
-  ///   - sessionSeconds: total work-session seconds per date for this window.
-  func evaluate(window: Window, entries: [Entry], sessionSeconds: [LocalDate: Int]) -> WindowDays {
+  ///   - sessions: this window's work sessions as (date, seconds).
+  func evaluate(
+    window: Window, entries: [Entry], sessions: [(date: LocalDate, seconds: Int)]
+  ) -> WindowDays {
     let start = habit.startDate
     let count = max(0, start.days(to: today) + 1)
     let kind = habit.kind
@@ -24,11 +26,18 @@ struct WindowEvaluator {
       if kind != .binary { targets[offset] = entry.target }
       skipped[offset] = entry.skipped
     }
-    if kind == .timed {
-      for (date, seconds) in sessionSeconds {
-        let offset = start.days(to: date)
+    if kind == .timed && !sessions.isEmpty {
+      // Total the seconds per day first, then round once per day.
+      var seconds = [Int](repeating: 0, count: count)
+      var hasSession = [Bool](repeating: false, count: count)
+      for session in sessions {
+        let offset = start.days(to: session.date)
         guard offset >= 0 && offset < count else { continue }
-        amounts[offset] = Int((Double(seconds) / 60).rounded())
+        seconds[offset] += session.seconds
+        hasSession[offset] = true
+      }
+      for offset in 0..<count where hasSession[offset] {
+        amounts[offset] = Int((Double(seconds[offset]) / 60).rounded())
       }
     }
     let lastDay = lastCountedOffset(entries: entries, count: count)

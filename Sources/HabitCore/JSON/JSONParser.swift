@@ -5,15 +5,41 @@
 public struct JSONParser {
   public static let defaultMaximumDepth = 256
 
-  private let bytes: [UInt8]
+  /// The document, borrowed for the duration of `parse`.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
   private var index = 0
 
-  /// Parses a whole document.
+  /// Parses a whole document. Contiguous bytes (an array, `Data`) are read
+  /// in place, without a copy.
   public static func parse(
     _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(bytes), maximumDepth: maximumDepth)
+    let inPlace = bytes.withContiguousStorageIfAvailable { buffer in
+      parse(buffer: buffer, maximumDepth: maximumDepth)
+    }
+    let result =
+      inPlace
+      ?? Array(bytes).withUnsafeBufferPointer {
+        parse(buffer: $0, maximumDepth: maximumDepth)
+      }
+    return try result.get()
+  }
+
+  private static func parse(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int)
+    -> Result<JSONValue, JSONSyntaxError>
+  {
+    do throws(JSONSyntaxError) {
+      return .success(try parseDocument(buffer, maximumDepth: maximumDepth))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int)
+    throws(JSONSyntaxError) -> JSONValue
+  {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
@@ -28,7 +54,7 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  private init(bytes: [UInt8], maximumDepth: Int) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
@@ -109,6 +135,7 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
+    if let text = try parsePlainString() { return text }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flushRun(_ end: Int) throws(JSONSyntaxError) {
@@ -156,6 +183,39 @@ public struct JSONParser {
       index += 1
     }
     throw error("unterminated string")
+  }
+
+  /// The fast path for a string without escapes or control characters (the
+  /// usual case): one scan, one validation, one `String`. Returns nil,
+  /// leaving `index` unchanged, when the string needs the full path (which
+  /// also reports its errors).
+  private mutating func parsePlainString() throws(JSONSyntaxError) -> String? {
+    let start = index
+    var end = start
+    var isASCII = true
+    let count = bytes.count
+    while end < count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { isASCII = false }
+      end += 1
+    }
+    guard end < count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+    let text: String
+    if isASCII {
+      text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    } else {
+      guard
+        let valid = String(
+          validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      else {
+        let (line, column) = position(of: start)
+        throw JSONSyntaxError(line: line, column: column, message: "invalid UTF-8 in a string")
+      }
+      text = valid
+    }
+    index = end + 1
+    return text
   }
 
   private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -213,6 +273,15 @@ public struct JSONParser {
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if isInteger, index - start <= 18 {
+      // At most 18 characters: the value fits an Int with room to spare.
+      var value = 0
+      let negative = bytes[start] == UInt8(ascii: "-")
+      for byte in bytes[(negative ? start + 1 : start)..<index] {
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return .integer(negative ? -value : value)
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(text) { return .integer(value) }

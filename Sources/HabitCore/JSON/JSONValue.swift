@@ -46,35 +46,95 @@ public enum JSONValue: Hashable, Sendable {
   }
 }
 
-/// A JSON object: members in the order they were written. Lookup by key is
-/// through a dictionary; a repeated key keeps its last value (as most readers
-/// do) but its first position.
+/// A JSON object: members in the order they were written. A repeated key
+/// keeps its last value (as most readers do) but its first position.
+///
+/// Members are held in one array; small objects (most of a habit export) are
+/// searched linearly, larger ones through a key-to-position index built as
+/// they grow, so parsing hundreds of thousands of small objects allocates
+/// one array each rather than an array and a dictionary.
 public struct JSONObject: Hashable, Sendable {
-  public private(set) var keys: [String] = []
-  public private(set) var values: [String: JSONValue] = [:]
+  /// Objects with more members than this keep a key-to-position index.
+  static let linearSearchLimit = 12
+
+  private struct Member: Hashable, Sendable {
+    var key: String
+    var value: JSONValue
+  }
+
+  private var storage: [Member] = []
+  /// Empty while `storage.count <= linearSearchLimit`.
+  private var index: [String: Int] = [:]
 
   public init() {}
 
   public init(_ members: [(String, JSONValue)]) {
+    storage.reserveCapacity(members.count)
     for (key, value) in members { self[key] = value }
   }
 
+  /// The member names in written order.
+  public var keys: [String] { storage.map(\.key) }
+
+  /// The members by name.
+  public var values: [String: JSONValue] {
+    Dictionary(storage.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+  }
+
   public subscript(key: String) -> JSONValue? {
-    get { values[key] }
+    get { position(of: key).map { storage[$0].value } }
     set {
       if let newValue {
-        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if values.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+        if let position = position(of: key) {
+          storage[position].value = newValue
+        } else {
+          storage.append(Member(key: key, value: newValue))
+          if storage.count > Self.linearSearchLimit {
+            if index.isEmpty {
+              rebuildIndex()
+            } else {
+              index[key] = storage.count - 1
+            }
+          }
+        }
+      } else if let position = position(of: key) {
+        storage.remove(at: position)
+        index = [:]
+        if storage.count > Self.linearSearchLimit { rebuildIndex() }
       }
     }
   }
 
-  public var count: Int { keys.count }
+  public var count: Int { storage.count }
 
   /// The members in written order.
   public var members: [(key: String, value: JSONValue)] {
-    keys.map { ($0, values[$0]!) }
+    storage.map { ($0.key, $0.value) }
+  }
+
+  /// Calls `body` with each member in written order, without building an
+  /// array of them.
+  public func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+    for member in storage { try body(member.key, member.value) }
+  }
+
+  private func position(of key: String) -> Int? {
+    if storage.count > Self.linearSearchLimit { return index[key] }
+    for position in storage.indices where storage[position].key == key { return position }
+    return nil
+  }
+
+  private mutating func rebuildIndex() {
+    index = Dictionary(minimumCapacity: storage.count)
+    for (position, member) in storage.enumerated() { index[member.key] = position }
+  }
+
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    lhs.storage == rhs.storage
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
   }
 }
 

@@ -44,12 +44,14 @@ public struct JSONWriter: Sendable {
         return
       }
       output += "{"
-      for (position, key) in object.keys.enumerated() {
-        if position > 0 { output += "," }
+      var isFirst = true
+      object.forEachMember { key, member in
+        if !isFirst { output += "," }
+        isFirst = false
         newline(&output, indent + 1)
         JSONWriter.appendQuoted(key, to: &output)
         output += pretty ? ": " : ":"
-        write(object.values[key]!, into: &output, indent: indent + 1)
+        write(member, into: &output, indent: indent + 1)
       }
       newline(&output, indent)
       output += "}"
@@ -58,8 +60,15 @@ public struct JSONWriter: Sendable {
 
   private func newline(_ output: inout String, _ level: Int) {
     guard pretty else { return }
-    output += "\n"
-    output += String(repeating: "  ", count: level)
+    output +=
+      level < JSONWriter.indentedNewlines.count
+      ? JSONWriter.indentedNewlines[level]
+      : "\n" + String(repeating: "  ", count: level)
+  }
+
+  /// A newline followed by `level` indentations, for the usual depths.
+  private static let indentedNewlines: [String] = (0..<16).map {
+    "\n" + String(repeating: "  ", count: $0)
   }
 
   /// Shortest text that reads back as the same double; whole numbers without
@@ -72,6 +81,12 @@ public struct JSONWriter: Sendable {
 
   /// Appends `text` as a JSON string literal.
   public static func appendQuoted(_ text: String, to output: inout String) {
+    if !needsEscaping(text) {
+      output += "\""
+      output += text
+      output += "\""
+      return
+    }
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -95,5 +110,23 @@ public struct JSONWriter: Sendable {
       }
     }
     output += "\""
+  }
+
+  /// False when every byte of `text` can be written as it is: no quote,
+  /// backslash, `<`, `>`, `&` or control character, and no byte that could
+  /// start U+2028 or U+2029.
+  private static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"),
+          UInt8(ascii: ">"), UInt8(ascii: "&"), 0xE2:
+          return true
+        default: continue
+        }
+      }
+      return false
+    }
   }
 }

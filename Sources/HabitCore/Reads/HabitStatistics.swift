@@ -36,10 +36,14 @@ enum HabitStatistics {
     var periodStart = calendar.start(of: from)
     while periodStart <= to {
       let periodEnd = calendar.next(after: periodStart).adding(days: -1)
-      let reached =
-        windows.map {
-          calendar.completeDays([$0], from: max(periodStart, from), through: min(periodEnd, to))
-        }.min() ?? 0
+      // The fewest complete days of any one window (0 without windows).
+      var reached = windows.isEmpty ? 0 : Int.max
+      for window in windows {
+        reached = min(
+          reached,
+          calendar.completeDays([window], from: max(periodStart, from), through: min(periodEnd, to))
+        )
+      }
       if reached >= target {
         met += 1
         whole += 1

@@ -69,12 +69,19 @@ struct PeriodCalendar {
 
   /// Days on which any window of the habit was complete.
   func completeDays(_ days: [WindowDays], from: LocalDate, through to: LocalDate) -> Int {
-    guard from <= to else { return 0 }
+    guard from <= to, !days.isEmpty else { return 0 }
     var count = 0
-    var date = from
-    while date <= to {
-      if days.allSatisfy({ $0.state(on: date) == .complete }) && !days.isEmpty { count += 1 }
-      date = date.adding(days: 1)
+    for dayNumber in from.dayNumber...to.dayNumber {
+      var allComplete = true
+      for window in days {
+        // Days outside those a window holds are unscheduled, not complete.
+        let offset = dayNumber - window.start.dayNumber
+        if offset < 0 || offset >= window.states.count || window.states[offset] != .complete {
+          allComplete = false
+          break
+        }
+      }
+      if allComplete { count += 1 }
     }
     return count
   }

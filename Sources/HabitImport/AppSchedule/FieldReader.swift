@@ -32,11 +32,12 @@ struct FieldReader {
   }
 
   /// Records "missing" (for nil) or "found …" for a value of the wrong kind.
-  mutating func mismatch(_ value: JSONValue?, at path: String, expected: String) {
+  mutating func mismatch(_ value: JSONValue?, at path: @autoclosure () -> String, expected: String)
+  {
     if let value {
-      error(path, "expected \(expected), found \(value.quoted)")
+      error(path(), "expected \(expected), found \(value.quoted)")
     } else {
-      error(path, "missing, expected \(expected)")
+      error(path(), "missing, expected \(expected)")
     }
   }
 
@@ -45,43 +46,53 @@ struct FieldReader {
     value == nil || value == .null
   }
 
-  mutating func object(_ value: JSONValue?, at path: String, expected: String) -> JSONObject? {
+  mutating func object(_ value: JSONValue?, at path: @autoclosure () -> String, expected: String)
+    -> JSONObject?
+  {
     if case .object(let object) = value { return object }
-    mismatch(value, at: path, expected: expected)
+    mismatch(value, at: path(), expected: expected)
     return nil
   }
 
-  mutating func array(_ value: JSONValue?, at path: String, expected: String) -> [JSONValue]? {
+  mutating func array(_ value: JSONValue?, at path: @autoclosure () -> String, expected: String)
+    -> [JSONValue]?
+  {
     if case .array(let elements) = value { return elements }
-    mismatch(value, at: path, expected: expected)
+    mismatch(value, at: path(), expected: expected)
     return nil
   }
 
   /// An optional array: nil when absent or `null`.
-  mutating func optionalArray(_ value: JSONValue?, at path: String, expected: String)
+  mutating func optionalArray(
+    _ value: JSONValue?, at path: @autoclosure () -> String, expected: String
+  )
     -> [JSONValue]?
   {
-    Self.isAbsent(value) ? nil : array(value, at: path, expected: expected)
+    Self.isAbsent(value) ? nil : array(value, at: path(), expected: expected)
   }
 
   /// A required string; empty strings are errors unless `allowEmpty`.
-  mutating func string(_ value: JSONValue?, at path: String, allowEmpty: Bool = false) -> String? {
+  mutating func string(
+    _ value: JSONValue?, at path: @autoclosure () -> String, allowEmpty: Bool = false
+  ) -> String? {
     let expected = allowEmpty ? "a string" : "a non-empty string"
     guard case .string(let text) = value, allowEmpty || !text.isEmpty else {
-      mismatch(value, at: path, expected: expected)
+      mismatch(value, at: path(), expected: expected)
       return nil
     }
     return text
   }
 
   /// An optional string: nil when absent or `null`.
-  mutating func optionalString(_ value: JSONValue?, at path: String) -> String? {
-    Self.isAbsent(value) ? nil : string(value, at: path, allowEmpty: true)
+  mutating func optionalString(_ value: JSONValue?, at path: @autoclosure () -> String) -> String? {
+    Self.isAbsent(value) ? nil : string(value, at: path(), allowEmpty: true)
   }
 
   /// A required integer within `rule`. A number with a fraction is an error;
   /// a whole number written with one (`8.0`) is accepted.
-  mutating func integer(_ value: JSONValue?, at path: String, _ rule: IntegerRule) -> Int? {
+  mutating func integer(
+    _ value: JSONValue?, at path: @autoclosure () -> String, _ rule: IntegerRule
+  ) -> Int? {
     let number: Int
     switch value {
     case .integer(let whole):
@@ -90,68 +101,74 @@ struct FieldReader {
     where fraction == fraction.rounded() && abs(fraction) < 9_000_000_000_000_000:
       number = Int(fraction)
     case .double(let fraction) where fraction > Double(rule.range.upperBound):
-      error(path, "expected \(rule.expectation(for: .max)), found \(value?.quoted ?? "")")
+      error(path(), "expected \(rule.expectation(for: .max)), found \(value?.quoted ?? "")")
       return nil
     default:
-      mismatch(value, at: path, expected: rule.expectation())
+      mismatch(value, at: path(), expected: rule.expectation())
       return nil
     }
     guard rule.range.contains(number) else {
-      error(path, "expected \(rule.expectation(for: number)), found \(number)")
+      error(path(), "expected \(rule.expectation(for: number)), found \(number)")
       return nil
     }
     return number
   }
 
   /// An optional integer: nil when absent or `null`.
-  mutating func optionalInteger(_ value: JSONValue?, at path: String, _ rule: IntegerRule) -> Int? {
-    Self.isAbsent(value) ? nil : integer(value, at: path, rule)
+  mutating func optionalInteger(
+    _ value: JSONValue?, at path: @autoclosure () -> String, _ rule: IntegerRule
+  ) -> Int? {
+    Self.isAbsent(value) ? nil : integer(value, at: path(), rule)
   }
 
   /// A boolean; `fallback` when absent or `null`.
-  mutating func bool(_ value: JSONValue?, at path: String, default fallback: Bool) -> Bool {
+  mutating func bool(
+    _ value: JSONValue?, at path: @autoclosure () -> String, default fallback: Bool
+  ) -> Bool {
     if Self.isAbsent(value) { return fallback }
     if case .bool(let flag) = value { return flag }
-    mismatch(value, at: path, expected: "true or false")
+    mismatch(value, at: path(), expected: "true or false")
     return fallback
   }
 
   /// A required `YYYY-MM-DD` date between 1970 and 2100.
-  mutating func date(_ value: JSONValue?, at path: String) -> LocalDate? {
+  mutating func date(_ value: JSONValue?, at path: @autoclosure () -> String) -> LocalDate? {
     guard case .string(let text) = value else {
-      mismatch(value, at: path, expected: "a date as YYYY-MM-DD")
+      mismatch(value, at: path(), expected: "a date as YYYY-MM-DD")
       return nil
     }
-    return date(text: text, at: path)
+    return date(text: text, at: path())
   }
 
   /// An optional date: nil when absent or `null`.
-  mutating func optionalDate(_ value: JSONValue?, at path: String) -> LocalDate? {
-    Self.isAbsent(value) ? nil : date(value, at: path)
+  mutating func optionalDate(_ value: JSONValue?, at path: @autoclosure () -> String) -> LocalDate?
+  {
+    Self.isAbsent(value) ? nil : date(value, at: path())
   }
 
   /// Parses the text of a date, telling a malformed date from an impossible
   /// one (`2026-02-30`) and one outside 1970…2100.
-  mutating func date(text: String, at path: String) -> LocalDate? {
+  mutating func date(text: String, at path: @autoclosure () -> String) -> LocalDate? {
     if let date = LocalDate(iso: text) {
-      return checkRange(date, text: text, at: path)
+      return checkRange(date, text: text, at: path())
     }
     if Self.hasDateShape(text) {
       error(
-        path,
+        path(),
         "expected a date as YYYY-MM-DD, found \(JSONValue.string(text).quoted), "
           + "which is not a day of the calendar")
     } else {
-      error(path, "expected a date as YYYY-MM-DD, found \(JSONValue.string(text).quoted)")
+      error(path(), "expected a date as YYYY-MM-DD, found \(JSONValue.string(text).quoted)")
     }
     return nil
   }
 
   /// The date when it lies between 1970-01-01 and 2100-12-31; else an error.
-  mutating func checkRange(_ date: LocalDate, text: String, at path: String) -> LocalDate? {
+  mutating func checkRange(_ date: LocalDate, text: String, at path: @autoclosure () -> String)
+    -> LocalDate?
+  {
     guard date >= Self.earliestDate, date <= Self.latestDate else {
-      error(
-        path, "dates must lie between 1970 and 2100, found \(JSONValue.string(text).quoted)")
+      error(path(), "dates must lie between 1970 and 2100, found \(JSONValue.string(text).quoted)")
       return nil
     }
     return date

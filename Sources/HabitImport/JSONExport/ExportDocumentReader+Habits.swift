@@ -8,7 +8,7 @@ extension ExportDocumentReader {
     }
     func at(_ key: String) -> String { FieldPath.join(path, key) }
     let id = fields.string(object["id"], at: at("id"))
-    if let id { habitIDs.register(id, at: at("id"), fields: &fields) }
+    if let id { habitIDs.register(id, list: "habits", index: index, fields: &fields) }
     let title = fields.string(object["title"], at: at("title"))
     let notes = fields.optionalString(object["notes"], at: at("notes"))
     let presetKey = fields.optionalString(object["presetKey"], at: at("presetKey"))
@@ -37,8 +37,9 @@ extension ExportDocumentReader {
       if values.isEmpty {
         fields.error(at("windows"), "expected at least one window, found an empty array")
       }
+      let list = at("windows")
       for (position, value) in values.enumerated() {
-        if let window = window(value, at: FieldPath.join(at("windows"), position), kind: kind) {
+        if let window = window(value, in: list, index: position, kind: kind) {
           windows.append(window)
         }
       }

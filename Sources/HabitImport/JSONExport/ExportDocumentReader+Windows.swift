@@ -1,15 +1,18 @@
 import HabitCore
 
 extension ExportDocumentReader {
-  /// One element of a habit's `windows`; `kind` (nil when unreadable)
-  /// decides what a target may be.
-  mutating func window(_ value: JSONValue, at path: String, kind: HabitKind?) -> Window? {
+  /// Element `index` of a habit's `windows` (at `list`); `kind` (nil when
+  /// unreadable) decides what a target may be.
+  mutating func window(_ value: JSONValue, in list: String, index: Int, kind: HabitKind?)
+    -> Window?
+  {
+    let path = FieldPath.join(list, index)
     guard let object = fields.object(value, at: path, expected: "a window object") else {
       return nil
     }
     func at(_ key: String) -> String { FieldPath.join(path, key) }
     let id = fields.string(object["id"], at: at("id"))
-    if let id { windowIDs.register(id, at: at("id"), fields: &fields) }
+    if let id { windowIDs.register(id, list: list, index: index, fields: &fields) }
     let label = fields.optionalString(object["label"], at: at("label")) ?? ""
     let minuteRule = IntegerRule(0...1439)
     let startMinute = fields.optionalInteger(
@@ -24,10 +27,11 @@ extension ExportDocumentReader {
     var entryIDs = IDRegistry(kind: "entry")
     let values = fields.optionalArray(
       object["entries"], at: at("entries"), expected: "an array of entries")
+    let entriesPath = at("entries")
+    entries.reserveCapacity(values?.count ?? 0)
     for (index, value) in (values ?? []).enumerated() {
-      let entryPath = FieldPath.join(at("entries"), index)
       if let entry = entry(
-        value, at: entryPath, kind: kind, windowTarget: target, ids: &entryIDs)
+        value, in: entriesPath, index: index, kind: kind, windowTarget: target, ids: &entryIDs)
       {
         entries.append(entry)
       }
@@ -40,15 +44,16 @@ extension ExportDocumentReader {
   }
 
   private mutating func entry(
-    _ value: JSONValue, at path: String, kind: HabitKind?, windowTarget: Int?,
+    _ value: JSONValue, in list: String, index: Int, kind: HabitKind?, windowTarget: Int?,
     ids: inout IDRegistry
   ) -> Entry? {
-    guard let object = fields.object(value, at: path, expected: "an entry object") else {
+    // Paths are built only when a problem is reported.
+    func at(_ key: String) -> String { FieldPath.join(FieldPath.join(list, index), key) }
+    guard let object = fields.object(value, at: at(""), expected: "an entry object") else {
       return nil
     }
-    func at(_ key: String) -> String { FieldPath.join(path, key) }
     let id = optionalID(object["id"], at: at("id"))
-    if let id { ids.register(id, at: at("id"), fields: &fields) }
+    if let id { ids.register(id, list: list, index: index, fields: &fields) }
     let date = fields.date(object["date"], at: at("date"))
     let target =
       FieldReader.isAbsent(object["target"])
@@ -65,24 +70,26 @@ extension ExportDocumentReader {
   /// A window's or entry's target: 1 for binary habits (another number is
   /// read as 1, with a warning), ≥ 1 for counted and timed ones, an
   /// allowance ≥ 0 for avoid habits; never above 1,000,000.
-  private mutating func target(_ value: JSONValue?, at path: String, kind: HabitKind?) -> Int? {
+  private mutating func target(
+    _ value: JSONValue?, at path: @autoclosure () -> String, kind: HabitKind?
+  ) -> Int? {
     switch kind {
     case .binary:
-      guard let number = fields.integer(value, at: path, .atLeast(0, for: "for a binary habit"))
+      guard let number = fields.integer(value, at: path(), .atLeast(0, for: "for a binary habit"))
       else { return nil }
       if number != 1 {
-        fields.warning(path, "expected 1 for a binary habit, found \(number); read as 1")
+        fields.warning(path(), "expected 1 for a binary habit, found \(number); read as 1")
       }
       return 1
     case .counted:
-      return fields.integer(value, at: path, .atLeast(1, for: "for a counted habit"))
+      return fields.integer(value, at: path(), .atLeast(1, for: "for a counted habit"))
     case .timed:
-      return fields.integer(value, at: path, .atLeast(1, for: "for a timed habit (minutes)"))
+      return fields.integer(value, at: path(), .atLeast(1, for: "for a timed habit (minutes)"))
     case .avoid:
       return fields.integer(
-        value, at: path, .atLeast(0, for: "for an avoid habit (the allowance of slips)"))
+        value, at: path(), .atLeast(0, for: "for an avoid habit (the allowance of slips)"))
     case nil:
-      return fields.integer(value, at: path, .atLeast(0))
+      return fields.integer(value, at: path(), .atLeast(0))
     }
   }
 }

@@ -92,7 +92,7 @@ struct ExportDocumentReader {
     let sessionValues = fields.optionalArray(
       root["workSessions"], at: "workSessions", expected: "an array of work sessions")
     for (index, value) in (sessionValues ?? []).enumerated() {
-      if let session = session(value, at: FieldPath.join("workSessions", index)) {
+      if let session = session(value, index: index) {
         history.sessions.append(session)
       }
     }
@@ -111,7 +111,7 @@ struct ExportDocumentReader {
       return nil
     }
     let id = fields.string(object["id"], at: FieldPath.join(path, "id"))
-    if let id { groupIDs.register(id, at: FieldPath.join(path, "id"), fields: &fields) }
+    if let id { groupIDs.register(id, list: "groups", index: index, fields: &fields) }
     let title = fields.string(object["title"], at: FieldPath.join(path, "title"))
     let sortOrder = fields.optionalInteger(
       object["sortOrder"], at: FieldPath.join(path, "sortOrder"), Self.sortOrderRule)
@@ -121,25 +121,27 @@ struct ExportDocumentReader {
     return Group(id: id, title: title, sortOrder: sortOrder ?? index, isArchived: isArchived)
   }
 
-  private mutating func session(_ value: JSONValue, at path: String) -> WorkSession? {
-    guard let object = fields.object(value, at: path, expected: "a work session object") else {
+  /// Element `index` of `workSessions`.
+  private mutating func session(_ value: JSONValue, index: Int) -> WorkSession? {
+    // Paths are built only when a problem is reported.
+    func at(_ key: String) -> String { FieldPath.join(FieldPath.join("workSessions", index), key) }
+    guard let object = fields.object(value, at: at(""), expected: "a work session object") else {
       return nil
     }
-    let id = optionalID(object["id"], at: FieldPath.join(path, "id"))
-    if let id { sessionIDs.register(id, at: FieldPath.join(path, "id"), fields: &fields) }
-    let windowPath = FieldPath.join(path, "windowId")
-    let windowId = fields.string(object["windowId"], at: windowPath)
+    let id = optionalID(object["id"], at: at("id"))
+    if let id { sessionIDs.register(id, list: "workSessions", index: index, fields: &fields) }
+    let windowId = fields.string(object["windowId"], at: at("windowId"))
     if let windowId, !windowIDs.contains(windowId) {
       fields.error(
-        windowPath,
+        at("windowId"),
         "expected the id of a window of one of the habits, found \(JSONValue.string(windowId).quoted)"
       )
     }
-    let date = fields.date(object["date"], at: FieldPath.join(path, "date"))
+    let date = fields.date(object["date"], at: at("date"))
     let seconds = fields.integer(
-      object["seconds"], at: FieldPath.join(path, "seconds"),
+      object["seconds"], at: at("seconds"),
       .atLeast(0, upTo: Self.longestSession))
-    let outcome: SessionOutcome? = choice(object["outcome"], at: FieldPath.join(path, "outcome"))
+    let outcome: SessionOutcome? = choice(object["outcome"], at: at("outcome"))
     guard let windowId, let date, let seconds, let outcome else { return nil }
     return WorkSession(id: id, windowId: windowId, date: date, seconds: seconds, outcome: outcome)
   }
@@ -148,39 +150,41 @@ struct ExportDocumentReader {
   static let sortOrderRule = IntegerRule(-1_000_000...1_000_000)
 
   /// An optional id: nil when absent or null, an error when empty.
-  mutating func optionalID(_ value: JSONValue?, at path: String) -> String? {
-    FieldReader.isAbsent(value) ? nil : fields.string(value, at: path)
+  mutating func optionalID(_ value: JSONValue?, at path: @autoclosure () -> String) -> String? {
+    FieldReader.isAbsent(value) ? nil : fields.string(value, at: path())
   }
 
   /// A string naming one case of `Choice`.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue?, at path: String
+    _ value: JSONValue?, at path: @autoclosure () -> String
   )
     -> Choice? where Choice.RawValue == String
   {
     if case .string(let name) = value, let known = Choice(rawValue: name) { return known }
     fields.mismatch(
-      value, at: path, expected: FieldReader.choices(Choice.allCases.map(\.rawValue)))
+      value, at: path(), expected: FieldReader.choices(Choice.allCases.map(\.rawValue)))
     return nil
   }
 
   /// A required time stamp as a moment of the history's clock.
-  mutating func moment(_ value: JSONValue?, at path: String) -> Moment? {
+  mutating func moment(_ value: JSONValue?, at path: @autoclosure () -> String) -> Moment? {
     let expected = "an ISO 8601 time stamp such as \"2026-01-05T09:12:00Z\""
     guard case .string(let text) = value else {
-      fields.mismatch(value, at: path, expected: expected)
+      fields.mismatch(value, at: path(), expected: expected)
       return nil
     }
     guard let (seconds, writtenDate) = ISOTimestamp.parse(text) else {
-      fields.error(path, "expected \(expected), found \(JSONValue.string(text).quoted)")
+      fields.error(path(), "expected \(expected), found \(JSONValue.string(text).quoted)")
       return nil
     }
-    guard fields.checkRange(writtenDate, text: text, at: path) != nil else { return nil }
+    guard fields.checkRange(writtenDate, text: text, at: path()) != nil else { return nil }
     return clock.moment(secondsSince1970: seconds)
   }
 
   /// An optional time stamp: nil when absent or null.
-  mutating func optionalMoment(_ value: JSONValue?, at path: String) -> Moment? {
-    FieldReader.isAbsent(value) ? nil : moment(value, at: path)
+  mutating func optionalMoment(_ value: JSONValue?, at path: @autoclosure () -> String)
+    -> Moment?
+  {
+    FieldReader.isAbsent(value) ? nil : moment(value, at: path())
   }
 }

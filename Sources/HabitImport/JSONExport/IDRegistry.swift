@@ -1,24 +1,35 @@
 /// The ids seen so far of one kind of record, to report duplicates with the
 /// place the id was first used.
 struct IDRegistry {
+  /// Where an id was first used: element `index` of the list at `list`. The
+  /// path text is only built when a duplicate is reported.
+  private struct FirstUse {
+    let list: String
+    let index: Int
+
+    var path: String { FieldPath.join(FieldPath.join(list, index), "id") }
+  }
+
   /// "habit", "window", "group", "entry", "session".
   let kind: String
-  private var firstPaths: [String: String] = [:]
+  private var firstUses: [String: FirstUse] = [:]
 
   init(kind: String) {
     self.kind = kind
   }
 
-  /// Records `id` found at `path`; a second use is an error.
-  mutating func register(_ id: String, at path: String, fields: inout FieldReader) {
-    if let first = firstPaths[id] {
-      fields.error(path, "duplicate \(kind) id \"\(id)\", first used at \(first)")
+  /// Records `id` found as the `id` of element `index` of the list at
+  /// `list` (`habits[3].windows`); a second use is an error.
+  mutating func register(_ id: String, list: String, index: Int, fields: inout FieldReader) {
+    let use = FirstUse(list: list, index: index)
+    if let first = firstUses[id] {
+      fields.error(use.path, "duplicate \(kind) id \"\(id)\", first used at \(first.path)")
     } else {
-      firstPaths[id] = path
+      firstUses[id] = use
     }
   }
 
   func contains(_ id: String) -> Bool {
-    firstPaths[id] != nil
+    firstUses[id] != nil
   }
 }

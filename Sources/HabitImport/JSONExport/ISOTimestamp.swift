@@ -8,15 +8,15 @@ enum ISOTimestamp {
   /// The instant (seconds since 1970 UTC) and the calendar date written in
   /// the text; nil when the text is not such a time stamp.
   static func parse(_ text: String) -> (seconds: Double, writtenDate: LocalDate)? {
-    let bytes = Array(text.utf8)
-    guard bytes.count >= 17,
-      let date = LocalDate(iso: String(decoding: bytes[0..<10], as: UTF8.self))
-    else { return nil }
-    var index = 10
-    guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[index]) else {
-      return nil
-    }
-    index += 1
+    var text = text
+    return text.withUTF8 { parse(bytes: $0) }
+  }
+
+  /// `parse` over the text's UTF-8 bytes, read in place.
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>)
+    -> (seconds: Double, writtenDate: LocalDate)?
+  {
+    var index = 0
     func digits(_ count: Int) -> Int? {
       guard index + count <= bytes.count else { return nil }
       var value = 0
@@ -27,19 +27,29 @@ enum ISOTimestamp {
       index += count
       return value
     }
-    func take(_ character: Character) -> Bool {
-      guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    func take(_ character: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == character else { return false }
       index += 1
       return true
     }
-    guard let hour = digits(2), hour < 24, take(":"), let minute = digits(2), minute < 60 else {
+    // `YYYY-MM-DD` exactly, as `LocalDate(iso:)` reads it.
+    guard bytes.count >= 17, let year = digits(4), take(UInt8(ascii: "-")),
+      let month = digits(2), take(UInt8(ascii: "-")), let day = digits(2),
+      let date = LocalDate(year: year, month: month, day: day)
+    else { return nil }
+    guard take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")) else {
+      return nil
+    }
+    guard let hour = digits(2), hour < 24, take(UInt8(ascii: ":")), let minute = digits(2),
+      minute < 60
+    else {
       return nil
     }
     var seconds = 0.0
-    if take(":") {
+    if take(UInt8(ascii: ":")) {
       guard let whole = digits(2), whole < 60 else { return nil }
       seconds = Double(whole)
-      if take(".") || take(",") {
+      if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
         let start = index
         while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
         guard index > start, index - start <= 9,
@@ -48,21 +58,26 @@ enum ISOTimestamp {
         seconds += fraction
       }
     }
-    guard let offset = zoneOffset(bytes, from: index) else { return nil }
+    guard let offset = zoneOffset(UnsafeBufferPointer(rebasing: bytes[index...])) else {
+      return nil
+    }
     let local = Double(date.dayNumber) * 86_400 + Double(hour * 3600 + minute * 60) + seconds
     return (local - Double(offset), date)
   }
 
-  /// The zone designator's offset east of UTC in seconds, when it runs to the
-  /// end of the text.
-  private static func zoneOffset(_ bytes: [UInt8], from start: Int) -> Int? {
-    let rest = Array(bytes[start...])
-    if rest == [UInt8(ascii: "Z")] || rest == [UInt8(ascii: "z")] { return 0 }
+  /// The zone designator's offset east of UTC in seconds, when `rest` is
+  /// exactly one: `Z`, `±HH:MM`, `±HHMM` or `±HH`.
+  private static func zoneOffset(_ rest: UnsafeBufferPointer<UInt8>) -> Int? {
+    if rest.count == 1, rest[0] == UInt8(ascii: "Z") || rest[0] == UInt8(ascii: "z") { return 0 }
     guard let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
       return nil
     }
-    var numbers = Array(rest.dropFirst())
-    if numbers.count == 5, numbers[2] == UInt8(ascii: ":") { numbers.remove(at: 2) }
+    var numbers: [UInt8] = []
+    numbers.reserveCapacity(4)
+    for (position, byte) in rest.dropFirst().enumerated() {
+      if rest.count == 6 && position == 2 && byte == UInt8(ascii: ":") { continue }
+      numbers.append(byte)
+    }
     guard numbers.count == 4 || numbers.count == 2, numbers.allSatisfy({ (48...57).contains($0) })
     else { return nil }
     let hours = Int(numbers[0] - 48) * 10 + Int(numbers[1] - 48)

@@ -38,10 +38,61 @@ public enum DataDocument {
   /// `{ "YYYY-MM-DD": state, … }` for every day from the start to today.
   static func days(_ days: WindowDays) -> JSONValue {
     var object = JSONObject()
-    for (offset, state) in days.states.enumerated() {
-      object[days.date(at: offset).isoString] = .string(state.rawValue)
+    var date = DateText(days.start)
+    for state in days.states {
+      object[date.text] = .string(state.rawValue)
+      date.advance()
     }
     return .object(object)
+  }
+
+  /// `YYYY-MM-DD` of consecutive days, counted forward from civil parts so
+  /// the per-day loop does no date arithmetic; exactly `LocalDate.isoString`.
+  struct DateText {
+    private var date: LocalDate
+    private var year: Int
+    private var month: Int
+    private var day: Int
+
+    init(_ date: LocalDate) {
+      self.date = date
+      (year, month, day) = date.components
+    }
+
+    var text: String {
+      // Four-digit years only; others keep `isoString`'s own padding.
+      guard (0...9999).contains(year) else { return date.isoString }
+      let (year, month, day) = (self.year, self.month, self.day)
+      return String(unsafeUninitializedCapacity: 10) { buffer in
+        func put(_ value: Int, width: Int, at position: Int) {
+          var rest = value
+          for place in stride(from: position + width - 1, through: position, by: -1) {
+            buffer[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+          }
+        }
+        put(year, width: 4, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        put(month, width: 2, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        put(day, width: 2, at: 8)
+        return 10
+      }
+    }
+
+    mutating func advance() {
+      date = date.adding(days: 1)
+      if day < LocalDate.daysInMonth(year: year, month: month) {
+        day += 1
+      } else if month < 12 {
+        day = 1
+        month += 1
+      } else {
+        day = 1
+        month = 1
+        year += 1
+      }
+    }
   }
 
   static func read(_ read: WindowRead, text: String) -> JSONValue {

@@ -57,13 +57,24 @@ public struct SiteWriter: Sendable {
     var report = Report()
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      for (path, bytes) in files.files.sorted(by: { $0.key < $1.key }) {
+      var folders: Set<String> = [""]
+      for path in files.paths {
         if let limit = failAfterFiles, report.written + report.unchanged >= limit {
           throw SiteWriteError(
             path: staging.appendingPathComponent(path).path,
             reason: "cannot write: No space left on device (injected)")
         }
-        try place(bytes, at: path, in: staging, previous: previous, report: &report)
+        guard SiteWriter.isSafe(path) else {
+          throw SiteWriteError(
+            path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
+        }
+        // Each folder of the site is created once, before its first file.
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        if folders.insert(folder).inserted {
+          try manager.createDirectory(
+            at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try place(files[path] ?? [], at: path, in: staging, previous: previous, report: &report)
       }
       // The marker goes through `place` too, so an unchanged rebuild keeps it.
       var marker = Report()
@@ -114,24 +125,16 @@ public struct SiteWriter: Sendable {
         + "marker, so it was not written by habit-report. Choose another --out, or empty it.")
   }
 
-  /// Puts one file into the staging folder: a hard link to the previous
-  /// site's file when the bytes are the same, else the new bytes.
+  /// Puts one file into the staging folder (whose folders exist): a hard
+  /// link to the previous site's file when the bytes are the same, else the
+  /// new bytes.
   func place(
     _ bytes: [UInt8], at path: String, in staging: URL, previous: URL?, report: inout Report
   ) throws {
-    guard SiteWriter.isSafe(path) else {
-      throw SiteWriteError(
-        path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
-    }
     let destination = staging.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
     if let previous {
       let old = previous.appendingPathComponent(path)
-      if let oldBytes = FileManager.default.contents(atPath: old.path),
-        oldBytes.count == bytes.count, oldBytes.elementsEqual(bytes),
-        link(old.path, destination.path) == 0
-      {
+      if SiteWriter.fileHolds(bytes, at: old.path), link(old.path, destination.path) == 0 {
         report.unchanged += 1
         return
       }
@@ -152,6 +155,24 @@ public struct SiteWriter: Sendable {
     else { return false }
     return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
       !$0.isEmpty && $0 != "." && $0 != ".."
+    }
+  }
+
+  /// True when the regular file at `path` holds exactly `bytes`: its size is
+  /// checked first, so a changed file of another size is never read.
+  static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      Int(status.st_size) == bytes.count,
+      let old = FileManager.default.contents(atPath: path), old.count == bytes.count
+    else { return false }
+    return old.withUnsafeBytes { oldBuffer in
+      bytes.withUnsafeBytes { newBuffer in
+        guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else {
+          return oldBuffer.count == newBuffer.count
+        }
+        return memcmp(oldBase, newBase, newBuffer.count) == 0
+      }
     }
   }
 
