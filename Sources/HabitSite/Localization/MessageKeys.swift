@@ -106,6 +106,8 @@ public enum MessageKeys {
     "page.monthly.bar": ["date": date, "complete": number, "due": number],
     "page.monthly.none": ["date": date],
     "page.monthly.description": [:],
+    "page.monthly.descriptionWeeks": [:],
+    "page.monthly.descriptionMonths": [:],
     "page.pause.range": ["from": date, "to": date],
     "page.pause.open": ["from": date],
     "page.reason.travel": [:],
