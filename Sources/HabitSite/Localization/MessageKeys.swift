@@ -115,6 +115,7 @@ public enum MessageKeys {
     "page.reason.cycle": [:],
     "page.reason.other": [:],
     "summary.dates": ["from": date, "to": date],
+    "summary.datesAcrossYears": ["from": date, "to": date],
     "summary.inProgress": ["date": date],
     "summary.notStarted": ["date": date],
     "summary.nothingTracked": [:],

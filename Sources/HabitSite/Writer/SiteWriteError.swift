@@ -26,10 +26,10 @@ public struct SiteWriteError: Error, Sendable, CustomStringConvertible {
     }
     if let error = error as? CocoaError {
       switch error.code {
-      case .fileWriteFileExists: return "a file is in the way"
-      case .fileWriteNoPermission: return "permission denied"
-      case .fileWriteOutOfSpace: return "no space left on the device"
-      case .fileNoSuchFile, .fileWriteInvalidFileName: return "no such folder"
+      case .fileWriteFileExists: return "File exists"
+      case .fileWriteNoPermission: return "Permission denied"
+      case .fileWriteOutOfSpace: return "No space left on device"
+      case .fileNoSuchFile, .fileWriteInvalidFileName: return "No such file or directory"
       default: break
       }
     }
