@@ -41,7 +41,12 @@ public enum SummaryDocument {
         .object(
           JSONObject(
             names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
-              ("text", md(phrasing.sentence(for: window.read, kind: habit.habit.kind)))
+              (
+                "text",
+                md(
+                  phrasing.sentence(
+                    for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
+              )
             ]))
       }
     }
