@@ -261,3 +261,13 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(march.success == Ratio(1, of: 5))  // weeks ending 1, 8, 15, 22, 29 Mar
   #expect(evaluation.habits[0].completion == Ratio(1, of: 8))
 }
+
+@Test func consistencyLeavesOutHabitsWithTooFewDueDays() {
+  var young = habit(
+    .binary, start: "2026-11-27", entries: [entry("2026-11-27", 1), entry("2026-11-28", 1)])
+  young.id = "young"  // 2 of 2: too few to rank
+  var steady = habit(.binary, start: "2026-11-01", entries: [entry("2026-11-03", 1)])
+  steady.id = "steady"
+  let ranking = evaluate([young, steady], today: "2026-11-29").consistency
+  #expect(ranking.ranking.map(\.habitId) == ["steady"])
+}
