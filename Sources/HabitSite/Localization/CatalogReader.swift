@@ -94,7 +94,7 @@ struct CatalogReader {
       let path = "messages[\"\(key)\"]"
       guard let arguments = MessageKeys.arguments[key] else {
         throw MessageCatalogError(
-          path: path, reason: "unknown message key; the keys are listed in MessageKeys.swift")
+          path: path, reason: "unknown message key; the default theme's messages/en.json lists every key")
       }
       messages[key] = try message(value, path: path, arguments: arguments)
     }

@@ -11,23 +11,48 @@ public struct Theme: Sendable {
   /// (`layout.html`, `partials/grid.html`, `summary.md`).
   public let templates: TemplateLibrary
   private let defaults: [String: [UInt8]]
+  /// The paths the user's folder replaced, and that folder as the user named
+  /// it, so messages point at the file the user can edit.
+  private let overridden: Set<String>
+  private let userFolder: String
 
-  public init(defaults: [String: [UInt8]], overrides: [String: [UInt8]] = [:]) throws(ThemeError) {
+  public init(
+    defaults: [String: [UInt8]], overrides: [String: [UInt8]] = [:],
+    userFolder: String = "templates"
+  ) throws(ThemeError) {
     self.defaults = defaults
+    self.overridden = Set(overrides.keys)
+    self.userFolder = userFolder
     let files = defaults.merging(overrides) { _, user in user }
     self.files = files
     var sources: [String: String] = [:]
     for (path, bytes) in files where path.hasSuffix(".mustache") {
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw ThemeError(path: path, reason: "not valid UTF-8 text")
+        throw ThemeError(
+          path: Self.located(path, overridden, userFolder), reason: "not valid UTF-8 text")
       }
       sources[String(path.dropLast(".mustache".count))] = text
     }
     do {
       templates = try TemplateLibrary(templates: sources, strict: true)
     } catch {
-      throw ThemeError(path: error.templateName + ".mustache", reason: error.description)
+      throw Self.error(error, overridden, userFolder)
     }
+  }
+
+  /// Where a theme file is, as the user would look for it: in their
+  /// `--templates` folder when they replaced it, else in the default theme.
+  static func located(_ path: String, _ overridden: Set<String>, _ folder: String) -> String {
+    overridden.contains(path)
+      ? (folder.hasSuffix("/") ? folder : folder + "/") + path : "default theme: " + path
+  }
+
+  /// A template error located at its file, line and column.
+  static func error(_ error: MustacheError, _ overridden: Set<String>, _ folder: String)
+    -> ThemeError
+  {
+    let file = located(error.templateName + ".mustache", overridden, folder)
+    return ThemeError(path: "\(file):\(error.line):\(error.column)", reason: error.message)
   }
 
   /// The message catalog for `locale`: the theme's `messages/<locale>.json`,
@@ -35,7 +60,9 @@ public struct Theme: Sendable {
   public func catalog(locale: String) throws(ThemeError) -> MessageCatalog {
     let path = "messages/\(locale).json"
     guard let bytes = files[path] else {
-      throw ThemeError(path: path, reason: "no message file for the locale '\(locale)'")
+      throw ThemeError(
+        path: Self.located(path, overridden, userFolder),
+        reason: "no message file for the locale '\(locale)'")
     }
     do {
       var fallback: MessageCatalog?
@@ -44,7 +71,7 @@ public struct Theme: Sendable {
       }
       return try MessageCatalog(json: bytes, fallback: fallback)
     } catch {
-      throw ThemeError(path: path, reason: error.description)
+      throw ThemeError(path: Self.located(path, overridden, userFolder), reason: error.description)
     }
   }
 
@@ -59,7 +86,7 @@ public struct Theme: Sendable {
     do {
       return try templates.render(name: name, context: context.mustacheValue)
     } catch {
-      throw ThemeError(path: name + ".mustache", reason: error.description)
+      throw Self.error(error, overridden, userFolder)
     }
   }
 }
@@ -74,5 +101,5 @@ public struct ThemeError: Error, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
-  public var description: String { "template \(path): \(reason)" }
+  public var description: String { "\(path): \(reason)" }
 }

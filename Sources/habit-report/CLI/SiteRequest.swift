@@ -49,9 +49,10 @@ struct SiteRequest {
       }
     }
     do {
-      return try Theme(defaults: DefaultTheme.files, overrides: overrides)
+      return try Theme(
+        defaults: DefaultTheme.files, overrides: overrides, userFolder: templates ?? "templates")
     } catch {
-      throw .failed("\(templates ?? "default theme"): \(error)")
+      throw .failed("\(error)")
     }
   }
 
