@@ -8,8 +8,9 @@ import HabitCore
 /// - ids are `urn:habit-report:week:<YYYY-Www>` (the feed's own is
 ///   `urn:habit-report:weeks`): stable across rebuilds and across changes
 ///   of the base URL, which an Atom id must survive;
-/// - an entry's `updated` is its week's Sunday at 00:00 UTC, the feed's is
-///   the newest entry's (today at 00:00 UTC when there is none);
+/// - an entry's `updated` is the end of its week (the next Monday at 00:00
+///   UTC), the feed's is the newest entry's (today at 00:00 UTC when there
+///   is none);
 /// - links are relative to the feed (which sits at the site's root), or
 ///   absolute under `SiteOptions.baseURL`, which also adds `rel="self"`.
 ///
@@ -43,12 +44,12 @@ struct AtomFeed {
         JSONObject([
           ("id", .string(Escape.xmlText(Self.id(week.week)))),
           ("title", .string(Escape.xmlText(week.title))),
-          ("updated", .string(Self.timestamp(week.week.sunday))),
+          ("updated", .string(Self.timestamp(week.week.sunday.adding(days: 1)))),
           ("link", .string(address(WeekPage.htmlPath(week.week)))),
           ("content", .string(Escape.xmlText(week.html))),
         ]))
     }
-    let updated = latest.first.map { $0.week.sunday } ?? environment.evaluation.today
+    let updated = latest.first.map { $0.week.sunday.adding(days: 1) } ?? environment.evaluation.today
     return .object(
       JSONObject([
         ("lang", .string(Escape.xmlAttribute(environment.catalog.locale))),

@@ -44,10 +44,10 @@ struct FeedTests {
     }
     let first = try #require(feed.entries.first)
     #expect(first.text["id"] == "urn:habit-report:week:2026-W47")
-    #expect(first.text["updated"] == "2026-11-22T00:00:00Z")
+    #expect(first.text["updated"] == "2026-11-23T00:00:00Z")
     #expect(first.links == ["weeks/2026-W47/index.html"])
     #expect(feed.entries.last?.text["id"] == "urn:habit-report:week:2026-W36")
-    #expect(feed.text["updated"] == "2026-11-22T00:00:00Z")
+    #expect(feed.text["updated"] == "2026-11-23T00:00:00Z")
     #expect(feed.text["id"] == "urn:habit-report:weeks")
     #expect(feed.selfLinks.isEmpty)
     #expect(feed.hasAuthor)
