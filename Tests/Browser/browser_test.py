@@ -16,6 +16,7 @@ Ends with the line "N passed, N failed".
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -114,9 +115,10 @@ def check_grids(driver, page_name, direction):
     check(f"{page_name}: has grids", len(grids) > 0, "no .grid element")
     for index, grid in enumerate(grids):
         cells = grid["cells"]
+        name = f"{page_name} grid {index} ({direction})"
+        check(f"{name}: has cells", len(cells) > 0, "an empty grid")
         if not cells:
             continue
-        name = f"{page_name} grid {index} ({direction})"
         latest = max(cells, key=lambda c: c["date"])
         if direction == "ltr":
             edge = max(c["x"] for c in cells)
@@ -143,10 +145,13 @@ def check_grids(driver, page_name, direction):
 
 
 def console_errors(driver):
+    """The page's SEVERE console entries. A driver that cannot report its
+    log fails the check rather than passing it silently."""
     try:
-        return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
-    except Exception:
-        return []
+        log = driver.get_log("browser")
+    except Exception as error:  # noqa: BLE001 - reported as a failed check
+        return [f"the browser log could not be read: {error}"]
+    return [entry for entry in log if entry.get("level") == "SEVERE"]
 
 
 def main():
@@ -183,6 +188,12 @@ def main():
                 check(f"{name}: no console errors", not errors, str(errors[:3]))
                 if page.name == "index.html" and (page.parent == site or page.parent.parent.name == "habits"):
                     check_grids(driver, name, direction)
+            # The console check can fail: a page that logs an error is caught.
+            probe = work / f"probe-{locale}.html"
+            probe.write_text("<!doctype html><script>console.error('probe')</script>", "utf-8")
+            driver.get(probe.as_uri())
+            check("the console check sees a logged error", bool(console_errors(driver)),
+                  "a page logging console.error was not caught")
             driver.get((site / "index.html").as_uri())
             driver.save_screenshot(str(Path(screenshots) / f"dashboard-{direction}.png"))
             example = next((p for p in habit_pages if p.exists()), None)
@@ -194,6 +205,7 @@ def main():
         check("browser test ran to the end", False, "exception")
     finally:
         driver.quit()
+        shutil.rmtree(work, ignore_errors=True)
     print(f"{passed} passed, {failed} failed", flush=True)
     return 1 if failed else 0
 
