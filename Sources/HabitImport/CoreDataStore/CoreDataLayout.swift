@@ -19,7 +19,6 @@ struct CoreDataLayout {
   }
 
   /// The entities a store must have to be the app's: without them there is no habit.
-  static let requiredEntities: [Entity] = [.habit, .window, .entry]
 
   /// How this layout is named in "none of the known layouts" messages.
   static let name = "habit app store (Z_PRIMARYKEY, ZHABIT, ZHABITTIMEWINDOW, ZHABITENTRY)"

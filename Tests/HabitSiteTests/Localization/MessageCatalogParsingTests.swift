@@ -155,7 +155,7 @@ struct MessageCatalogParsingTests {
     #expect(catalog.pluralRule == .english)
     #expect(catalog.format(date, .dayMonth) == "October ١٩")
     #expect(catalog.format(date, .short) == "Mon ١٩ Oct")
-    #expect(catalog.format("period.week", ["done": 2, "target": 3]) == "٢ of ٣ this week")
+    #expect(catalog.format("period.week", ["done": 2, "target": 3]) == "٢ of ٣ this week.")
   }
 
   @Test("an Arabic override over the English default takes Arabic plural rules")

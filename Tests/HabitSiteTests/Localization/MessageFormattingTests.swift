@@ -41,8 +41,8 @@ struct MessageFormattingTests {
       Example(
         "density.fatigue", ["current": 14, "suggested": 3],
         "14 a week may be more than this season allows — try three?"),
-      Example("period.week", ["done": 2, "target": 3], "2 of 3 this week"),
-      Example("period.month", ["done": 1, "target": 4], "1 of 4 this month"),
+      Example("period.week", ["done": 2, "target": 3], "2 of 3 this week."),
+      Example("period.month", ["done": 1, "target": 4], "1 of 4 this month."),
       Example("period.met.week", ["met": 3, "of": 4], "Met 3 of the last 4 weeks."),
       Example("avoid.slips", ["slips": 3], "3 slips in the last 21 days."),
       Example("avoid.slips", ["slips": 1], "1 slip in the last 21 days."),
@@ -99,7 +99,7 @@ struct MessageFormattingTests {
       Example(
         "density.read", ["due": 5, "complete": 4],
         "اكتمل ٤ من ٥ أيام مستحقة خلال آخر ٢١ يومًا."),
-      Example("period.week", ["done": 2, "target": 3], "٢ من ٣ هذا الأسبوع"),
+      Example("period.week", ["done": 2, "target": 3], "٢ من ٣ هذا الأسبوع."),
       Example("period.met.week", ["met": 3, "of": 4], "تحقق الهدف في ٣ من آخر ٤ أسابيع."),
       Example("frequency.perWeek", ["count": 1], "مرة واحدة في الأسبوع"),
       Example("frequency.perWeek", ["count": 2], "مرتين في الأسبوع"),
@@ -124,7 +124,7 @@ struct MessageFormattingTests {
   @Test("a missing argument stays visible and a plural without its number uses other")
   func missingArgument() throws {
     let catalog = try CatalogFiles.catalog("en")
-    #expect(catalog.format("period.week", ["done": 2]) == "2 of {target} this week")
+    #expect(catalog.format("period.week", ["done": 2]) == "2 of {target} this week.")
     #expect(catalog.format("avoid.slips") == "{slips} slips in the last 21 days.")
   }
 
