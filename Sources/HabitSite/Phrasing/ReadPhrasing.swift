@@ -48,7 +48,7 @@ public struct ReadPhrasing: Sendable {
       "period.\(unit)", ["done": .number(period.done), "target": .number(period.target)])
     if period.of > 0 {
       sentence +=
-        ". "
+        " "
         + catalog.format(
           "period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
     }
