@@ -24,7 +24,7 @@ public struct DensityEngine: Sendable {
         }
         let days = evaluator.evaluate(
           window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
-        let read = WindowRead(days: days, habit: habit, today: today, firstWeekday: firstWeekday)
+        let read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
         return WindowEvaluation(window: window, days: days, read: read)
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)

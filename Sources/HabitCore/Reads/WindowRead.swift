@@ -42,7 +42,7 @@ public struct WindowRead: Hashable, Sendable {
 
   /// The read of one window's days as of `today`.
   public init(
-    days windowDays: WindowDays, habit: Habit, today: LocalDate, firstWeekday: Int
+    _ windowDays: WindowDays, habit: Habit, today: LocalDate, firstWeekday: Int
   ) {
     let counts = DayCounts(
       windowDays, from: today.adding(days: -WindowRead.lookBackDays),
@@ -53,8 +53,8 @@ public struct WindowRead: Hashable, Sendable {
     if fatigue, habit.kind != .avoid, let cadence, cadence > 1 {
       let weeks = Double(WindowRead.lookBackDays) / 7
       let achieved = (Double(counts.complete + counts.partial) / weeks).rounded(.up)
-      let lighter = min(max(1, Int(achieved)), Int(cadence.rounded(.up)) - 1)
-      suggestion = lighter >= 1 ? lighter : nil
+      // Lighter than now, and never below once a week (cadence > 1 here).
+      suggestion = min(max(1, Int(achieved)), Int(cadence.rounded(.up)) - 1)
     }
     var period: PeriodRead?
     switch habit.schedule {

@@ -24,7 +24,7 @@ public struct WeeklyWindow: Sendable {
     let days = evaluation.days
     window = evaluation.window
     counts = DayCounts(days, from: week.monday, through: through, kind: habit.kind)
-    var read = WindowRead(days: days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
+    var read = WindowRead(days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
     if var period = read.period {
       let from = period.unit == .week ? week.monday : through.startOfMonth
       period.done = DayCounts(days, from: from, through: through, kind: habit.kind).complete
