@@ -41,8 +41,9 @@ struct CSVRecords {
       wasQuoted = false
     }
     func endRecord() {
+      let blank = fields.isEmpty && field.isEmpty && !wasQuoted
       endField()
-      if !(fields.count == 1 && fields[0].isEmpty) {
+      if !blank {
         records.append(Record(line: recordLine, fields: fields))
       }
       fields.removeAll()
