@@ -16,24 +16,40 @@ import Testing
   @Test(
     .enabled(
       if: available,
-      "../shared/fixtures/loop-habit-tracker is absent: skipping the Rewire, Tickmate and HabitBull files"),
+      "../shared/fixtures/loop-habit-tracker is absent: skipping the Rewire, Tickmate and HabitBull files"
+    ),
     arguments: [
-      ("rewire.db", "Rewire database", ["habits: 3", "entries: 56", "check-ins not marked done, left out: 5"],
-       ["rewire-1", "rewire-2", "rewire-3"]),
-      ("tickmate.db", "Tickmate database", ["habits: 3", "entries: 68", "extra ticks on a ticked day, merged: 14"],
-       ["tickmate-2", "tickmate-3", "tickmate-1"]),
-      ("habitbull.csv", "HabitBull CSV export", ["habits: 4", "entries: 14", "duplicate rows merged: 4"],
-       ["habitbull-1", "habitbull-2", "habitbull-3", "habitbull-4"]),
-      ("habitbull2.csv", "HabitBull CSV export",
-       ["habits: 6", "entries: 70", "rows left out (negative or empty value): 2"],
-       (1...6).map { "habitbull-\($0)" }),
-      ("habitbull3.csv", "HabitBull CSV export", ["habits: 2", "entries: 10"], ["habitbull-1", "habitbull-2"]),
+      (
+        "rewire.db", "Rewire database",
+        ["habits: 3", "entries: 56", "check-ins not marked done, left out: 5"],
+        ["rewire-1", "rewire-2", "rewire-3"]
+      ),
+      (
+        "tickmate.db", "Tickmate database",
+        ["habits: 3", "entries: 68", "extra ticks on a ticked day, merged: 14"],
+        ["tickmate-2", "tickmate-3", "tickmate-1"]
+      ),
+      (
+        "habitbull.csv", "HabitBull CSV export",
+        ["habits: 4", "entries: 14", "duplicate rows merged: 4"],
+        ["habitbull-1", "habitbull-2", "habitbull-3", "habitbull-4"]
+      ),
+      (
+        "habitbull2.csv", "HabitBull CSV export",
+        ["habits: 6", "entries: 70", "rows left out (negative or empty value): 2"],
+        (1...6).map { "habitbull-\($0)" }
+      ),
+      (
+        "habitbull3.csv", "HabitBull CSV export", ["habits: 2", "entries: 10"],
+        ["habitbull-1", "habitbull-2"]
+      ),
       ("habitbull4.csv", "HabitBull CSV export", ["habits: 1", "entries: 2"], ["habitbull-1"]),
     ])
   func fixtureBuildsASite(file: String, format: String, counts: [String], ids: [String]) throws {
     let input = Self.fixtures.appendingPathComponent(file)
     let before = try Data(contentsOf: input)
-    let modified = try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate] as? Date
 
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
@@ -60,20 +76,29 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
 
     #expect(try Data(contentsOf: input) == before)
-    let after = try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate] as? Date
+    let after =
+      try FileManager.default.attributesOfItem(atPath: input.path)[.modificationDate] as? Date
     #expect(after == modified)
   }
 
   @Test(
     arguments: [
-      ("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,2024-02-30,1,\n",
-       "line 2, column CalendarDate: expected a date"),
-      ("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\r\n",
-       "the file has a header but no rows"),
-      ("\u{FEFF}HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,\"x,,1/1/2024,1,\n",
-       "line 2: a quoted field is never closed"),
-      ("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,1/1/2024,1e999,\n",
-       "line 2, column Value: expected a number from 0 to 1000000"),
+      (
+        "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,2024-02-30,1,\n",
+        "line 2, column CalendarDate: expected a date"
+      ),
+      (
+        "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\r\n",
+        "the file has a header but no rows"
+      ),
+      (
+        "\u{FEFF}HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,\"x,,1/1/2024,1,\n",
+        "line 2: a quoted field is never closed"
+      ),
+      (
+        "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRead,,,1/1/2024,1e999,\n",
+        "line 2, column Value: expected a number from 0 to 1000000"
+      ),
     ])
   func badHabitBullExportIsRefused(text: String, message: String) throws {
     let folder = try CommandRunner.temporaryFolder()

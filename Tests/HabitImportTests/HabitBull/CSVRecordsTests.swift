@@ -37,12 +37,16 @@ struct CSVRecordsTests {
 
   @Test("malformed quoting is located")
   func malformed() throws {
-    #expect(throws: CSVRecords.Failure(line: 2, message: "a quoted field is never closed (a \" is missing)")) {
+    #expect(
+      throws: CSVRecords.Failure(
+        line: 2, message: "a quoted field is never closed (a \" is missing)")
+    ) {
       try CSVRecords.parse(Array("a\n\"open,\nmore\n".utf8))
     }
     #expect(
       throws: CSVRecords.Failure(
-        line: 1, message: "expected a comma or the end of the line after a closing quote, found \"x\"")
+        line: 1,
+        message: "expected a comma or the end of the line after a closing quote, found \"x\"")
     ) {
       try CSVRecords.parse(Array("\"a\"x,b\n".utf8))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import HabitCore
-@testable import HabitImport
 import Testing
+
+@testable import HabitImport
 
 private typealias F = TrackerFixture
 
@@ -68,7 +69,10 @@ struct HabitBullErrorTests {
           "line 1: expected the header HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText; missing CalendarDate, Value"
         ])
     #expect(
-      F.errors(F.failure { () throws(ImportFailure) in try F.habitBull(Self.header + "A,\"open,,1/1/2020,1,\n") })
+      F.errors(
+        F.failure { () throws(ImportFailure) in
+          try F.habitBull(Self.header + "A,\"open,,1/1/2020,1,\n")
+        })
         == ["line 2: a quoted field is never closed (a \" is missing)"])
   }
 

@@ -10,7 +10,8 @@ private typealias F = TrackerFixture
 @Suite(
   "HabitBull: the real exports",
   .enabled(
-    if: F.exists("habitbull.csv"), "../shared/fixtures/loop-habit-tracker/habitbull*.csv are absent"))
+    if: F.exists("habitbull.csv"), "../shared/fixtures/loop-habit-tracker/habitbull*.csv are absent"
+  ))
 struct HabitBullFixtureTests {
   @Test("habitbull.csv: ISO dates, a quoted description with commas, duplicate rows")
   func first() throws {

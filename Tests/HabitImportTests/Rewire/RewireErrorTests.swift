@@ -64,17 +64,19 @@ struct RewireErrorTests {
       ])
   }
 
-  @Test("schedules as Rewire stores them", arguments: [
-    ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([6, 7]), everyWeeks: 1)),
-    ("0, '0,1,2,3,4,5,6', 0, 0, 0", Schedule.daily),
-    ("1, '', 3, 0, 0", Schedule.perWeek(3)),
-    ("1, '', 7, 0, 0", Schedule.daily),
-    ("1, '', 10, 1, 0", Schedule.perMonth(10)),
-    ("1, '', 31, 1, 0", Schedule.daily),
-    ("1, '', 60, 2, 0", Schedule.perMonth(5)),
-    ("2, '', 0, 0, 1", Schedule.daily),
-    ("2, '', 0, 0, 14", Schedule.interval(every: 14, unit: .day)),
-  ])
+  @Test(
+    "schedules as Rewire stores them",
+    arguments: [
+      ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([6, 7]), everyWeeks: 1)),
+      ("0, '0,1,2,3,4,5,6', 0, 0, 0", Schedule.daily),
+      ("1, '', 3, 0, 0", Schedule.perWeek(3)),
+      ("1, '', 7, 0, 0", Schedule.daily),
+      ("1, '', 10, 1, 0", Schedule.perMonth(10)),
+      ("1, '', 31, 1, 0", Schedule.daily),
+      ("1, '', 60, 2, 0", Schedule.perMonth(5)),
+      ("2, '', 0, 0, 1", Schedule.daily),
+      ("2, '', 0, 0, 14", Schedule.interval(every: 14, unit: .day)),
+    ])
   func schedules(values: String, schedule: Schedule) throws {
     let scratch = try TrackerScratch(
       TrackerScratch.rewireTables + """
@@ -115,7 +117,8 @@ struct RewireErrorTests {
     let run = try #require(F.habit(result, "rewire-1"))
     #expect(run.isArchived)
     #expect(run.groupId == "rewire-category-4")
-    #expect(result.history.groups == [Group(id: "rewire-category-4", title: "Health", sortOrder: 2)])
+    #expect(
+      result.history.groups == [Group(id: "rewire-category-4", title: "Health", sortOrder: 2)])
     #expect(F.days(run) == ["2024-01-01"])
     #expect(F.days(F.habit(result, "rewire-2")) == ["2024-01-05"])
     #expect(F.habit(result, "rewire-2")?.title == "Rewire habit 2")
@@ -133,8 +136,11 @@ struct RewireErrorTests {
   @Test("a habit without start or check-ins starts today, or is an error without today")
   func noStart() throws {
     let scratch = try TrackerScratch(
-      TrackerScratch.rewireTables + "INSERT INTO Habits (_id, Name, schedule, active_days) VALUES (1, 'New', 0, '1');")
-    #expect(F.habit(try F.rewire(scratch.path, today: "2024-02-01"), "rewire-1")?.startDate == F.date("2024-02-01"))
+      TrackerScratch.rewireTables
+        + "INSERT INTO Habits (_id, Name, schedule, active_days) VALUES (1, 'New', 0, '1');")
+    #expect(
+      F.habit(try F.rewire(scratch.path, today: "2024-02-01"), "rewire-1")?.startDate
+        == F.date("2024-02-01"))
     #expect(
       F.errors(F.failure { () throws(ImportFailure) in try F.rewire(scratch.path) }) == [
         "Habits _id=1: the habit has no start_date and no check-ins to date its start, and no today's date was given"
@@ -150,13 +156,15 @@ struct RewireErrorTests {
     let garbage = scratch.folder.appendingPathComponent("garbage.db")
     try Data(repeating: 0x41, count: 4096).write(to: garbage)
     let failure = F.failure { () throws(ImportFailure) in try F.rewire(garbage.path) }
-    #expect(failure?.errors.first?.message.contains("not a SQLite database, or it is damaged") == true)
+    #expect(
+      failure?.errors.first?.message.contains("not a SQLite database, or it is damaged") == true)
     let missing = F.failure { () throws(ImportFailure) in
       try F.rewire(scratch.folder.appendingPathComponent("none.db").path)
     }
     #expect(missing?.errors.first?.message.contains("no such file") == true)
     #expect(
-      F.errors(F.failure { () throws(ImportFailure) in try F.rewire(scratch.path, zone: "Nowhere/Land") })
+      F.errors(
+        F.failure { () throws(ImportFailure) in try F.rewire(scratch.path, zone: "Nowhere/Land") })
         == [": expected a known IANA time zone, found \"Nowhere/Land\""])
     // An empty Rewire database is an empty history.
     #expect(try F.rewire(scratch.path).history.habits.isEmpty)

@@ -16,7 +16,10 @@ struct RewireFixtureTests {
     #expect(result.format == .rewire)
     #expect(result.history.habits.map(\.title) == ["Wake up early", "brush teeth", "Sleep early"])
     #expect(result.history.habits.map(\.id) == ["rewire-1", "rewire-2", "rewire-3"])
-    #expect(result.history.habits.map { $0.windows.map(\.id) } == [["rewire-1-w"], ["rewire-2-w"], ["rewire-3-w"]])
+    #expect(
+      result.history.habits.map { $0.windows.map(\.id) } == [
+        ["rewire-1-w"], ["rewire-2-w"], ["rewire-3-w"],
+      ])
     // 61 CHECKINS rows: 56 of type 2 (done), 3 of type 1 and 2 of type 3.
     #expect(F.count(result, "habits") == 3)
     #expect(F.count(result, "entries") == 56)

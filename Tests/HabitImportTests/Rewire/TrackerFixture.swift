@@ -45,8 +45,7 @@ enum TrackerFixture {
       options: options(zone: zone, today: today))
   }
 
-  static func habitBull(_ text: String, zone: String? = nil) throws(ImportFailure) -> ImportResult
-  {
+  static func habitBull(_ text: String, zone: String? = nil) throws(ImportFailure) -> ImportResult {
     try HabitBullReader.read(Array(text.utf8), file: "export.csv", options: options(zone: zone))
   }
 

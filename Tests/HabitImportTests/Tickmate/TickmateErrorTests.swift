@@ -59,11 +59,11 @@ struct TickmateErrorTests {
     let scratch = try TrackerScratch(
       TrackerScratch.tickmateTables + Self.track(1, "Walk", enabled: 0, order: 2)
         + Self.track(2, "", order: 1) + Self.track(3, "Quiet", order: 3) + """
-        INSERT INTO groups (_id, name, description, "order") VALUES (1, 'Body', '', 5), (2, 'Mind', '', 1);
-        INSERT INTO track2groups (_id, _track_id, _group_id) VALUES (1, 1, 1), (2, 2, 1), (3, 2, 2), (4, 2, 9);
-        INSERT INTO ticks (_id, _track_id, year, month, day) VALUES
-          (1, 1, 2024, 0, 2), (2, 1, 2024, 0, 2), (3, 2, 2024, 0, 3), (4, 7, 2024, 0, 3);
-        """)
+          INSERT INTO groups (_id, name, description, "order") VALUES (1, 'Body', '', 5), (2, 'Mind', '', 1);
+          INSERT INTO track2groups (_id, _track_id, _group_id) VALUES (1, 1, 1), (2, 2, 1), (3, 2, 2), (4, 2, 9);
+          INSERT INTO ticks (_id, _track_id, year, month, day) VALUES
+            (1, 1, 2024, 0, 2), (2, 1, 2024, 0, 2), (3, 2, 2024, 0, 3), (4, 7, 2024, 0, 3);
+          """)
     let result = try F.tickmate(scratch.path, today: "2024-02-01")
     #expect(result.history.habits.map(\.id) == ["tickmate-2", "tickmate-1", "tickmate-3"])
     #expect(F.habit(result, "tickmate-1")?.isArchived == true)
@@ -95,15 +95,18 @@ struct TickmateErrorTests {
 
   @Test("detection, garbage and an unknown zone")
   func unreadable() throws {
-    #expect(TickmateReader.looksLikeTickmate(tables: ["groups", "ticks", "track2groups", "tracks"]))
+    #expect(
+      TickmateReader.looksLikeTickmate(tables: ["groups", "ticks", "track2groups", "tracks"]))
     #expect(!TickmateReader.looksLikeTickmate(tables: ["tracks"]))
     let scratch = try TrackerScratch(TrackerScratch.tickmateTables)
     let garbage = scratch.folder.appendingPathComponent("garbage.db")
     try Data(repeating: 0x42, count: 2048).write(to: garbage)
     let failure = F.failure { () throws(ImportFailure) in try F.tickmate(garbage.path) }
-    #expect(failure?.errors.first?.message.contains("not a SQLite database, or it is damaged") == true)
     #expect(
-      F.errors(F.failure { () throws(ImportFailure) in try F.tickmate(scratch.path, zone: "Mars/Base") })
+      failure?.errors.first?.message.contains("not a SQLite database, or it is damaged") == true)
+    #expect(
+      F.errors(
+        F.failure { () throws(ImportFailure) in try F.tickmate(scratch.path, zone: "Mars/Base") })
         == [": expected a known IANA time zone, found \"Mars/Base\""])
     #expect(try F.tickmate(scratch.path).history.habits.isEmpty)
   }
