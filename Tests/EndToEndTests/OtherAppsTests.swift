@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import HabitImport
+
 /// Other apps' histories through the built executable: each Loop Habit
 /// Tracker fixture and an Objectuve export builds a site, `check` says what
 /// was imported, and the input's bytes never change.
@@ -31,14 +33,19 @@ import Testing
     try buildAndCheck(Self.objectuve, format: "Objectuve goals export", expects: "goals left out")
   }
 
-  @Test(.enabled(if: loopAvailable, "../shared/fixtures/loop-habit-tracker is absent"))
-  func anotherAppsDatabaseIsRefusedClearly() throws {
-    let rewire = Self.loopFixtures.appendingPathComponent("rewire.db")
-    let before = try Data(contentsOf: rewire)
-    let result = try CommandRunner.run(["check", "--input", rewire.path, "--today", "2026-11-29"])
+  @Test func anotherAppsDatabaseIsRefusedClearly() throws {
+    // Rewire's and Tickmate's databases are read now (OtherTrackersTests): an
+    // app nobody reads stands in for "another app".
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let other = folder.appendingPathComponent("other.db")
+    try SQLiteDatabase(path: other.path, mode: .readWriteCreate).execute(
+      "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes VALUES (1, 'hi');")
+    let before = try Data(contentsOf: other)
+    let result = try CommandRunner.run(["check", "--input", other.path, "--today", "2026-11-29"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("none of the known layouts"), "\(result.stdout)")
-    #expect(try Data(contentsOf: rewire) == before)
+    #expect(try Data(contentsOf: other) == before)
   }
 
   @Test(arguments: [Data("SQLite format 3\u{0}garbage".utf8), Data([0, 1, 2, 3, 255, 254])])

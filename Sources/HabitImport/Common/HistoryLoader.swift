@@ -19,6 +19,9 @@ public enum HistoryLoader {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ImportFailure(.error(path, "", "cannot read the file"))
     }
+    if HabitBullReader.looksLikeHabitBull(data) {
+      return try HabitBullReader.read(data, file: path, options: options)
+    }
     let value: JSONValue
     do {
       value = try JSONParser.parse(data)
@@ -29,7 +32,8 @@ public enum HistoryLoader {
           .error(
             path, "",
             "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
-              + "goals export, the habit app's SQLite store or a Loop Habit Tracker backup"))
+              + "goals export, the habit app's SQLite store, a Loop Habit Tracker backup, a "
+              + "Rewire or Tickmate database or a HabitBull CSV export"))
       }
       throw ImportFailure(
         .error(
@@ -95,9 +99,18 @@ public enum HistoryLoader {
         if LoopBackupReader.looksLikeLoop(tables: tables) {
           return try LoopBackupReader.read(databaseAt: copy, file: path, options: options)
         }
+        if RewireReader.looksLikeRewire(tables: tables) {
+          return try RewireReader.read(databaseAt: copy, file: path, options: options)
+        }
+        if TickmateReader.looksLikeTickmate(tables: tables) {
+          return try TickmateReader.read(databaseAt: copy, file: path, options: options)
+        }
         throw CoreDataStoreReader.unknownLayout(
           file: path, tables: tables,
-          layoutsTried: [CoreDataStoreReader.layoutName, LoopBackupReader.layoutName])
+          layoutsTried: [
+            CoreDataStoreReader.layoutName, LoopBackupReader.layoutName, RewireReader.layoutName,
+            TickmateReader.layoutName,
+          ])
       }
     } catch let failure as ImportFailure {
       throw failure

@@ -8,4 +8,10 @@ public enum InputFormat: String, Sendable, CaseIterable {
   case loopBackup = "Loop Habit Tracker backup"
   /// An Objectuve goals export (JSON).
   case objectuve = "Objectuve goals export"
+  /// A Rewire (Android) database: `Habits` with `CHECKINS`.
+  case rewire = "Rewire database"
+  /// A Tickmate (Android) database: `tracks` with `ticks`.
+  case tickmate = "Tickmate database"
+  /// A HabitBull CSV export.
+  case habitBull = "HabitBull CSV export"
 }

@@ -1,0 +1,70 @@
+import HabitCore
+
+/// Reads `CHECKINS` into entries per habit. `date` is a floating `YYYYMMDD`
+/// date (no zone involved). Only `type` 2 is a day done, as in Loop's own
+/// importer; the other types (the app's failed and skipped marks, whose
+/// meaning Rewire does not document) are counted and left out.
+struct RewireCheckins {
+  /// Done entries per habit id, sorted by date.
+  var entries: [Int: [Entry]] = [:]
+  /// Check-ins of any other type, left out.
+  var otherTypes = 0
+  /// Check-ins of habits that are not in `Habits`, left out.
+  var orphans = 0
+
+  static let required = ["_id", "Habit_id", "date", "type"]
+
+  /// The `type` of a check-in that means "done".
+  static let doneType = 2
+
+  static func read(
+    _ database: SQLiteDatabase, table: TrackerTable, habits: Set<Int>, log: inout TrackerProblemLog
+  ) throws(SQLiteError) -> RewireCheckins {
+    let statement = try database.prepare(
+      "SELECT \(table.column("_id")), \(table.column("Habit_id")), \(table.column("date")), "
+        + "\(table.column("type")) FROM \(table.quotedName) ORDER BY 2, 3, 1")
+    var result = RewireCheckins()
+    var kept: [Int: [LocalDate: Int]] = [:]
+    var orphansByHabit: [Int: Int] = [:]
+    let dateColumn = table.spelling("date")
+    while try statement.step() {
+      var reader = TrackerRowReader(
+        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      let habit = reader.integer(1, table.spelling("Habit_id"), log: &log)
+      let text = reader.text(2, dateColumn, log: &log)
+      let type = reader.integer(3, table.spelling("type"), log: &log)
+      guard reader.isValid else { continue }
+      guard let habit, habits.contains(habit) else {
+        orphansByHabit[habit ?? -1, default: 0] += 1
+        continue
+      }
+      guard let text, let date = TrackerDate.compact(text) else {
+        reader.reject(
+          dateColumn,
+          "expected a date YYYYMMDD between \(TrackerDate.years.lowerBound) and "
+            + "\(TrackerDate.years.upperBound), found \(reader.found(2))",
+          log: &log)
+        continue
+      }
+      guard type == doneType else {
+        result.otherTypes += 1
+        continue
+      }
+      if let other = kept[habit]?[date] {
+        log.warning(
+          reader.location(dateColumn),
+          "a second done check-in for habit \(habit) on \(date) (the other is "
+            + "\(reader.key)=\(other)); counted once")
+        continue
+      }
+      kept[habit, default: [:]][date] = reader.id
+      result.entries[habit, default: []].append(Entry(date: date, target: 1, amount: 1))
+    }
+    for (habit, count) in orphansByHabit.sorted(by: { $0.key < $1.key }) {
+      result.orphans += count
+      log.warning(
+        table.name, "\(count) check-in(s) for habit \(habit), which is not in Habits; left out")
+    }
+    return result
+  }
+}

@@ -1,0 +1,64 @@
+/// One row of Rewire's `Habits` table, with its types checked.
+struct RewireHabitRow {
+  var id: Int
+  var name: String?
+  var description: String?
+  var order: Int
+  var isArchived: Bool
+  /// 0 weekdays (`active_days`), 1 `days` per period, 2 every `repeating_count` days.
+  var schedule: Int?
+  var activeDays: String?
+  var days: Int?
+  /// 0 a week, 1 a month, 2 a year.
+  var period: Int?
+  var repeatingCount: Int?
+  /// `YYYYMMDD`, or empty.
+  var startDate: String?
+  var targetCount: Double?
+  var category: Int?
+
+  /// The columns every file must have.
+  static let required = ["_id", "Name", "schedule"]
+
+  /// The columns read, in `SELECT` order (`NULL` for those the file lacks).
+  static let columns = [
+    "_id", "Name", "description", "Order_num", "archived", "schedule", "active_days", "days",
+    "period", "repeating_count", "start_date", "target_count", "category",
+  ]
+
+  /// Every habit row, in key order; rows with bad values are left out with an
+  /// error logged.
+  static func readAll(
+    _ database: SQLiteDatabase, table: TrackerTable, log: inout TrackerProblemLog
+  ) throws(SQLiteError) -> [RewireHabitRow] {
+    let select = columns.map(table.column).joined(separator: ", ")
+    let statement = try database.prepare(
+      "SELECT \(select) FROM \(table.quotedName) ORDER BY \(table.column("_id"))")
+    var rows: [RewireHabitRow] = []
+    while try statement.step() {
+      var reader = TrackerRowReader(
+        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      guard statement.type(0) == .integer else {
+        reader.reject(
+          table.spelling("_id"), "expected an integer row key, found \(reader.found(0))", log: &log)
+        continue
+      }
+      let row = RewireHabitRow(
+        id: reader.id,
+        name: reader.text(1, table.spelling("Name"), log: &log),
+        description: reader.text(2, table.spelling("description"), log: &log),
+        order: reader.integer(3, table.spelling("Order_num"), log: &log) ?? 0,
+        isArchived: (reader.integer(4, table.spelling("archived"), log: &log) ?? 0) != 0,
+        schedule: reader.integer(5, table.spelling("schedule"), log: &log),
+        activeDays: reader.text(6, table.spelling("active_days"), log: &log),
+        days: reader.integer(7, table.spelling("days"), log: &log),
+        period: reader.integer(8, table.spelling("period"), log: &log),
+        repeatingCount: reader.integer(9, table.spelling("repeating_count"), log: &log),
+        startDate: reader.text(10, table.spelling("start_date"), log: &log),
+        targetCount: reader.real(11, table.spelling("target_count"), log: &log),
+        category: reader.integer(12, table.spelling("category"), log: &log))
+      if reader.isValid { rows.append(row) }
+    }
+    return rows
+  }
+}

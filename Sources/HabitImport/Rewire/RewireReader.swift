@@ -1,0 +1,104 @@
+import HabitCore
+
+/// Reads the database of the Rewire Android habit app: `Habits` with
+/// `CHECKINS`, plus `REMINDERS` and `category` when present. Each habit
+/// becomes a binary habit `rewire-<_id>` with one window; done check-ins
+/// (`type` 2) become entries on their floating `YYYYMMDD` dates. The file is
+/// never opened itself: a copy is read (see `StoreCopy`). The history's zone
+/// is `options.timeZone`, else `options.fallbackTimeZone` (Rewire's dates
+/// need no zone to read).
+public enum RewireReader {
+  /// The label of the count of check-ins that are not "done", left out.
+  public static let otherTypesLabel = "check-ins not marked done, left out"
+
+  /// How this layout is named when a SQLite file matches none of the known
+  /// layouts.
+  public static let layoutName = "Rewire database (Habits with CHECKINS)"
+
+  /// True when the tables (as listed from `sqlite_master`) are Rewire's:
+  /// `Habits` with `CHECKINS`.
+  public static func looksLikeRewire(tables: [String]) -> Bool {
+    TrackerTable.find("Habits", in: tables) != nil
+      && TrackerTable.find("CHECKINS", in: tables) != nil
+  }
+
+  /// The history in the database at `path`; `file` names it in messages.
+  /// Throws every error found, each naming the table, row key and column.
+  public static func read(
+    databaseAt path: String, file: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
+    let zone = options.timeZone ?? options.fallbackTimeZone
+    guard DayClock(timeZone: zone) != nil else {
+      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
+    }
+    do {
+      return try StoreCopy.withCopy(of: path) { (copy: String) throws -> ImportResult in
+        let database = try SQLiteDatabase(path: copy, mode: .readOnly)
+        return try read(database, file: file, zone: zone, today: options.today)
+      }
+    } catch let failure as ImportFailure {
+      throw failure
+    } catch let error as SQLiteError {
+      throw LoopBackupReader.failure(error, file: file)
+    } catch let failure as StoreCopy.Failure {
+      throw ImportFailure(.error(file, "", "cannot read the file: \(failure.reason)"))
+    } catch {
+      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
+    }
+  }
+
+  private static func read(
+    _ database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
+  ) throws -> ImportResult {
+    var log = TrackerProblemLog(file: file)
+    let tables = try database.tableNames()
+    let habitsTable = try TrackerTable.open(
+      "Habits", required: RewireHabitRow.required, tables: tables, database: database, log: &log)
+    let checkinsTable = try TrackerTable.open(
+      "CHECKINS", required: RewireCheckins.required, tables: tables, database: database, log: &log)
+    guard let habitsTable, let checkinsTable else { throw log.failure }
+    var reminders: [Int: Int] = [:]
+    if TrackerTable.find("REMINDERS", in: tables) != nil,
+      let table = try TrackerTable.open(
+        "REMINDERS", required: ["_id", "habit_id", "time"], tables: tables, database: database,
+        log: &log)
+    {
+      reminders = try RewireReminders.read(database, table: table, log: &log)
+    }
+    var groups: [Int: Group] = [:]
+    if TrackerTable.find("category", in: tables) != nil,
+      let table = try TrackerTable.open(
+        "category", required: ["_id", "category_name"], tables: tables, database: database,
+        log: &log)
+    {
+      groups = try RewireCategories.read(database, table: table, log: &log)
+    }
+    let rows = try RewireHabitRow.readAll(database, table: habitsTable, log: &log)
+    let checkins = try RewireCheckins.read(
+      database, table: checkinsTable, habits: Set(rows.map(\.id)), log: &log)
+    var habits: [Habit] = []
+    for row in rows {
+      let habit = RewireHabitMapper.habit(
+        row, table: habitsTable, entries: checkins.entries[row.id] ?? [],
+        reminderMinute: reminders[row.id], groups: groups, today: today, log: &log)
+      if let habit { habits.append(habit) }
+    }
+    if log.hasErrors { throw log.failure }
+    habits.sort { ($0.sortOrder, $0.id.count, $0.id) < ($1.sortOrder, $1.id.count, $1.id) }
+    let used = Set(habits.compactMap(\.groupId))
+    let history = History(
+      settings: HistorySettings(timeZone: zone),
+      groups: groups.values.filter { used.contains($0.id) }.sorted {
+        ($0.sortOrder, $0.id.count, $0.id) < ($1.sortOrder, $1.id.count, $1.id)
+      },
+      habits: habits)
+    return ImportResult(
+      history: history, format: .rewire, warnings: log.warnings,
+      counts: [
+        ("habits", habits.count),
+        ("entries", habits.reduce(0) { $0 + $1.windows[0].entries.count }),
+        (otherTypesLabel, checkins.otherTypes),
+        ("check-ins of unknown habits, left out", checkins.orphans),
+      ])
+  }
+}
