@@ -21,7 +21,8 @@ enum BuildCommand: Command {
 
       Options:
         --input FILE         the history: a habit-export JSON file, the app's SQLite store,
-                             a Loop Habit Tracker backup or an Objectuve goals export
+                             a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
+                             Tickmate database or a HabitBull CSV export (detected from the content)
         --out DIR            the output folder (default: site); replaced as a whole, and only
                              when it is empty or a site written by habit-report
         --config FILE        settings file (default: ./habit-report.json when present);

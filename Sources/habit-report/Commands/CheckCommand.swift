@@ -13,7 +13,8 @@ enum CheckCommand: Command {
 
       Options:
         --input FILE       the history: a habit-export JSON file, the app's SQLite store,
-                           a Loop Habit Tracker backup or an Objectuve goals export
+                           a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
+                           Tickmate database or a HabitBull CSV export (detected from the content)
         --time-zone ZONE   read time stamps in this IANA zone (default: the config's
                            timeZone, else the input's own, else this machine's)
         --today DATE       evaluate as of this day (default: today in the history's zone)

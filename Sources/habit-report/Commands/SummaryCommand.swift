@@ -17,7 +17,8 @@ enum SummaryCommand: Command {
 
       Options:
         --input FILE       the history: a habit-export JSON file, the app's SQLite store,
-                           a Loop Habit Tracker backup or an Objectuve goals export
+                           a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
+                           Tickmate database or a HabitBull CSV export (detected from the content)
         --week YYYY-Www    the ISO week, such as 2026-W47 (default: the last complete
                            week before today); the week holding today is summarised
                            as far as it has gone
