@@ -18,7 +18,7 @@ struct SummaryCommandTests {
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.prefix(3) == ["# Week 2026-W47", "", "16 Nov – 22 November 2026"])
+    #expect(lines.prefix(3) == ["# Week 2026-W47", "", "16 November – 22 November 2026"])
     for line in [
       "| Habit | Due | Complete | Partial | Missed |",
       "| Qur'an reading | 7 | 7 | 0 | 0 |",

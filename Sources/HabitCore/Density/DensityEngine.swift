@@ -61,7 +61,7 @@ public struct DensityEngine: Sendable {
         days, habit: habit, today: today, firstWeekday: firstWeekday),
       frequency: FrequencyDescription(habit.schedule),
       pause: PauseStatus(habit: habit, today: today),
-      today: TodayRing(days, today: today))
+      today: TodayRing(habit: habit, windows: days, today: today, firstWeekday: firstWeekday))
   }
 
   /// The work sessions of each window as (date, seconds), in history order;

@@ -1,8 +1,12 @@
 /// The habits ranked by how consistently they were done over the last 90
 /// days (today excluded): most consistent first. Archived habits and habits
-/// with nothing due in the span are left out.
+/// with fewer than `minimumDue` due days (or periods) in the span are left
+/// out.
 public struct Consistency: Sendable {
   public static let days = 90
+  /// Fewer due days (or periods) than this say too little to rank a habit:
+  /// 1 of 1 is not "most consistent".
+  public static let minimumDue = 3
 
   public struct Entry: Hashable, Sendable {
     public var habitId: String
@@ -21,7 +25,7 @@ public struct Consistency: Sendable {
       let success = HabitStatistics.success(
         evaluation.windows.map(\.days), habit: evaluation.habit, from: from, through: to,
         firstWeekday: firstWeekday)
-      guard success.whole > 0 else { return nil }
+      guard success.whole >= Consistency.minimumDue else { return nil }
       return (position, Entry(habitId: evaluation.habit.id, success: success))
     }
     ranking = entries.sorted {

@@ -1,10 +1,13 @@
 /// Completion rate and monthly success of one habit, over all its windows.
 enum HabitStatistics {
   /// Complete over due days (complete, partial or missed) from `from` through
-  /// `to`; for period habits, the periods met over the periods due.
+  /// `to`; for period habits, the periods met over the periods that end in
+  /// that span, each judged over all of its days. With `isOngoing` (`to` is
+  /// today or yesterday) the period still running at `to` counts once it is
+  /// met; otherwise it belongs to the span it ends in.
   static func success(
     _ windows: [WindowDays], habit: Habit, from: LocalDate, through to: LocalDate,
-    firstWeekday: Int
+    firstWeekday: Int, isOngoing: Bool = true
   ) -> Ratio {
     let lower = max(from, habit.startDate)
     guard lower <= to else { return Ratio(0, of: 0) }
@@ -12,11 +15,11 @@ enum HabitStatistics {
     case .perWeek(let target):
       return periods(
         windows, calendar: PeriodCalendar(unit: .week, firstWeekday: firstWeekday),
-        target: target, from: lower, through: to)
+        target: target, from: lower, through: to, start: habit.startDate, isOngoing: isOngoing)
     case .perMonth(let target):
       return periods(
         windows, calendar: PeriodCalendar(unit: .month, firstWeekday: firstWeekday),
-        target: target, from: lower, through: to)
+        target: target, from: lower, through: to, start: habit.startDate, isOngoing: isOngoing)
     default:
       let counts = windows.reduce(DayCounts()) {
         $0 + DayCounts($1, from: lower, through: to, kind: habit.kind)
@@ -25,29 +28,33 @@ enum HabitStatistics {
     }
   }
 
-  /// Periods met among the periods that overlap `from...to`; the period
-  /// holding `to` counts only once it is met (it is still open).
+  /// Periods met among the periods that end in `from...to`, each judged over
+  /// all its days since the habit's `start` (a week straddling two months
+  /// belongs to the month it ends in); with `isOngoing`, the period holding
+  /// `to` counts only once it is met (it is still open).
   static func periods(
     _ windows: [WindowDays], calendar: PeriodCalendar, target: Int, from: LocalDate,
-    through to: LocalDate
+    through to: LocalDate, start: LocalDate, isOngoing: Bool
   ) -> Ratio {
     var met = 0
     var whole = 0
     var periodStart = calendar.start(of: from)
     while periodStart <= to {
       let periodEnd = calendar.next(after: periodStart).adding(days: -1)
+      let isOpen = periodEnd > to
+      guard !isOpen || isOngoing else { break }
       // The fewest complete days of any one window (0 without windows).
       var reached = windows.isEmpty ? 0 : Int.max
       for window in windows {
         reached = min(
           reached,
-          calendar.completeDays([window], from: max(periodStart, from), through: min(periodEnd, to))
-        )
+          calendar.completeDays(
+            [window], from: max(periodStart, start), through: min(periodEnd, to)))
       }
       if reached >= target {
         met += 1
         whole += 1
-      } else if periodEnd <= to {
+      } else if !isOpen {
         whole += 1
       }
       periodStart = calendar.next(after: periodStart)
@@ -62,9 +69,10 @@ enum HabitStatistics {
     let thisMonth = today.startOfMonth
     return (0..<12).reversed().map { back in
       let monthStart = thisMonth.adding(months: -back)
-      let monthEnd = min(today, monthStart.adding(months: 1).adding(days: -1))
+      let lastDay = monthStart.adding(months: 1).adding(days: -1)
       let ratio = success(
-        windows, habit: habit, from: monthStart, through: monthEnd, firstWeekday: firstWeekday)
+        windows, habit: habit, from: monthStart, through: min(today, lastDay),
+        firstWeekday: firstWeekday, isOngoing: lastDay >= today)
       return MonthSuccess(year: monthStart.year, month: monthStart.month, success: ratio)
     }
   }

@@ -1,6 +1,9 @@
-/// Today's progress over a set of windows: "4/5 today". A window is due today
-/// when its state is pending, partial or complete; a partial window counts as
-/// due, not complete, and its progress is kept so it can be shown as "2/3".
+/// Today's progress over a set of windows: "4/5 today". A window is due
+/// today when it can still be done today: its state is pending, partial or
+/// complete — except a habit to avoid, whose day only ends at midnight (it is
+/// never "to do"), and a period habit whose week or month was already met
+/// before today (unless it was done again today). A partial window counts as
+/// due, not complete.
 public struct TodayRing: Hashable, Sendable {
   public var due: Int
   public var complete: Int
@@ -10,19 +13,35 @@ public struct TodayRing: Hashable, Sendable {
     self.complete = complete
   }
 
-  public init(_ windows: [WindowDays], today: LocalDate) {
+  /// The ring over one habit's windows.
+  public init(habit: Habit, windows: [WindowDays], today: LocalDate, firstWeekday: Int) {
     self.init()
-    for days in windows {
-      switch days.state(on: today) {
-      case .complete:
-        due += 1
-        complete += 1
-      case .pending, .partialLow, .partialHigh:
-        due += 1
-      default:
-        break
-      }
+    for days in windows
+    where TodayRing.isDueToday(habit: habit, days: days, today: today, firstWeekday: firstWeekday) {
+      due += 1
+      if days.state(on: today) == .complete { complete += 1 }
     }
+  }
+
+  /// Whether one window belongs on today's list.
+  public static func isDueToday(
+    habit: Habit, days: WindowDays, today: LocalDate, firstWeekday: Int
+  ) -> Bool {
+    guard habit.kind != .avoid else { return false }
+    let state = days.state(on: today)
+    guard state == .pending || state.isPartial || state == .complete else { return false }
+    let unit: PeriodRead.Unit
+    let target: Int
+    switch habit.schedule {
+    case .perWeek(let count): (unit, target) = (.week, count)
+    case .perMonth(let count): (unit, target) = (.month, count)
+    default: return true
+    }
+    guard state != .complete else { return true }
+    let calendar = PeriodCalendar(unit: unit, firstWeekday: firstWeekday)
+    let metBefore = calendar.completeDays(
+      [days], from: calendar.start(of: today), through: today.adding(days: -1))
+    return metBefore < target
   }
 
   public static func + (lhs: TodayRing, rhs: TodayRing) -> TodayRing {

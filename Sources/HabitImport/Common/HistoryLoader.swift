@@ -43,12 +43,18 @@ public enum HistoryLoader {
       // names a missing or unsupported "format" and "version" precisely.
       return try JSONExportReader.read(value, file: path, options: options)
     }
+    var found = value.typeDescription
+    if case .array(let items) = value {
+      found =
+        items.isEmpty
+        ? "an empty list" : "a list whose first item is not an Objectuve goal (no \"publicId\")"
+    }
     throw ImportFailure(
       .error(
         path, "",
         "JSON, but not a format habit-report reads: expected an object with \"format\": "
           + "\"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a "
-          + "list of goals), found \(value.typeDescription)"))
+          + "list of goals), found \(found)"))
   }
 
   /// The first bytes of the file, to tell SQLite from JSON.

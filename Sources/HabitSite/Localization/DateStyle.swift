@@ -7,6 +7,8 @@ public enum DateStyle: String, CaseIterable, Hashable, Sendable {
   case long
   /// "19 Oct".
   case dayMonth
+  /// "3 November".
+  case dayMonthLong
   /// "3 November 2026".
   case dayMonthYear
   /// "November 2026".

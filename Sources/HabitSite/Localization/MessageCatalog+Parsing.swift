@@ -12,7 +12,7 @@ import HabitCore
 ///   "weekdays": { "short": [7 names, Monday first], "long": [7 names] },
 ///   "months": { "short": [12 names, January first], "long": [12 names] },
 ///   "dates": { "short": "{weekday:short}، {day} {month:short}", "long": …,
-///              "dayMonth": …, "dayMonthYear": …, "monthYear": … },
+///              "dayMonth": …, "dayMonthLong": …, "dayMonthYear": …, "monthYear": … },
 ///   "messages": {
 ///     "pause.resumes": "متوقفة مؤقتًا — تُستأنف في {date:dayMonth}",
 ///     "avoid.slips": { "plural": "slips", "zero": …, "one": …, "two": …,

@@ -11,9 +11,12 @@ extension DashboardPage {
     var done: [JSONValue] = []
     for habit in active {
       for (index, window) in habit.windows.enumerated() {
-        guard let offset = window.days.index(of: evaluation.today) else { continue }
+        guard let offset = window.days.index(of: evaluation.today),
+          TodayRing.isDueToday(
+            habit: habit.habit, days: window.days, today: evaluation.today,
+            firstWeekday: evaluation.settings.firstWeekday)
+        else { continue }
         let state = window.days.states[offset]
-        guard state == .pending || state.isPartial || state == .complete else { continue }
         let amount = window.days.amounts[offset]
         let target = window.days.targets[offset]
         let item = JSONValue.object(

@@ -112,11 +112,12 @@ struct HabitPage {
 
   private func monthly() -> JSONValue {
     let chart = MonthlyChart(
-      months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction)
+      months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction,
+      schedule: evaluation.habit.schedule)
     return .object(
       JSONObject([
         ("title", .string(environment.catalog.format("ui.monthly"))),
-        ("description", .string(environment.catalog.format("page.monthly.description"))),
+        ("description", .string(chart.description)),
         ("months", chart.context()),
         ("chartHtml", .string(chart.svg())),
       ]))

@@ -11,6 +11,18 @@ struct MonthlyChart {
   let months: [MonthSuccess]
   let catalog: MessageCatalog
   let direction: TextDirection
+  /// What a bar counts: due days, or for period habits the weeks or months
+  /// met.
+  let schedule: Schedule
+
+  /// The sentence saying what the bars measure.
+  var description: String {
+    switch schedule {
+    case .perWeek: return catalog.format("page.monthly.descriptionWeeks")
+    case .perMonth: return catalog.format("page.monthly.descriptionMonths")
+    default: return catalog.format("page.monthly.description")
+    }
+  }
 
   static let barWidth = 20
   static let gap = 10
@@ -74,7 +86,7 @@ struct MonthlyChart {
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg() -> String {
     let title = Escape.xmlText(catalog.format("ui.monthly"))
-    let description = Escape.xmlText(catalog.format("page.monthly.description"))
+    let description = Escape.xmlText(self.description)
     var svg = "<svg class=\"monthly-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
     svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
     svg += " aria-labelledby=\"monthly-title monthly-desc\">\n"

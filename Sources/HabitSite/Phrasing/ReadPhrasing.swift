@@ -11,7 +11,9 @@ public struct ReadPhrasing: Sendable {
   }
 
   /// The plain-language read of one window (`read.text` in `data.json`).
-  public func sentence(for read: WindowRead, kind: HabitKind) -> String {
+  /// An archived habit gets no suggestion of a lighter cadence: it is no
+  /// longer being kept.
+  public func sentence(for read: WindowRead, kind: HabitKind, isArchived: Bool = false) -> String {
     if kind == .avoid, let slips = read.slips {
       return slips == 0
         ? catalog.format("avoid.slips.none")
@@ -24,7 +26,7 @@ public struct ReadPhrasing: Sendable {
     if read.fatigue {
       var sentence = catalog.format(
         "density.missed", ["missed": .number(read.missed), "due": .number(read.due)])
-      if let suggested = read.suggestedPerWeek, let current = read.currentPerWeek {
+      if !isArchived, let suggested = read.suggestedPerWeek, let current = read.currentPerWeek {
         sentence +=
           " "
           + catalog.format(

@@ -41,7 +41,12 @@ public enum SummaryDocument {
         .object(
           JSONObject(
             names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
-              ("text", md(phrasing.sentence(for: window.read, kind: habit.habit.kind)))
+              (
+                "text",
+                md(
+                  phrasing.sentence(
+                    for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
+              )
             ]))
       }
     }
@@ -119,9 +124,11 @@ public enum SummaryDocument {
     }
   }
 
-  /// "16 Nov – 22 November 2026", plain text.
+  /// "16 November – 22 November 2026" (with both years when the week spans
+  /// two), plain text.
   public static func dates(_ week: ISOWeek, catalog: MessageCatalog) -> String {
-    catalog.format("summary.dates", ["from": .date(week.monday), "to": .date(week.sunday)])
+    let key = week.monday.year == week.sunday.year ? "summary.dates" : "summary.datesAcrossYears"
+    return catalog.format(key, ["from": .date(week.monday), "to": .date(week.sunday)])
   }
 
   /// The table rows of one habit: one per window, or one "Paused" row for a

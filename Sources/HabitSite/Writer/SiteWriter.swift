@@ -252,11 +252,5 @@ public struct SiteWriter: Sendable {
 }
 
 func describe(_ error: Error) -> String {
-  if let error = error as? CocoaError,
-    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-    underlying.domain == NSPOSIXErrorDomain
-  {
-    return String(cString: strerror(Int32(underlying.code)))
-  }
-  return (error as NSError).localizedDescription
+  SiteWriteError.reason(for: error)
 }

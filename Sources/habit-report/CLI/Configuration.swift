@@ -17,61 +17,60 @@ struct Configuration {
   var direction: String?
 
   static let fileName = "habit-report.json"
-  nonisolated(unsafe) static let keys: [String: WritableKeyPath<Configuration, String?>] = [
-    "input": \.input, "out": \.out, "templates": \.templates, "today": \.today,
-    "timeZone": \.timeZone, "locale": \.locale, "baseUrl": \.baseURL,
-    "dumpContext": \.dumpContext, "dir": \.direction,
-  ]
 
   /// Reads the config file: the one named by `--config`, else
   /// `habit-report.json` in the current folder when there is one. Relative
-  /// paths in the file are taken from the file's folder.
+  /// paths in the file are taken from the file's folder. A bad file is bad
+  /// usage (exit 2), named with the file and the key.
   static func load(path explicit: String?) throws(CommandLineError) -> Configuration {
     let path = explicit ?? fileName
     guard explicit != nil || FileManager.default.fileExists(atPath: path) else {
       return Configuration()
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .failed("\(path): cannot read the config file")
+      throw .usage("\(path): cannot read the config file", command: nil)
     }
     let value: JSONValue
     do {
       value = try JSONParser.parse(data)
     } catch {
-      throw .failed("\(path): \(error)")
+      throw .usage("\(path): not valid JSON: \(error)", command: nil)
     }
     guard case .object(let object) = value else {
-      throw .failed("\(path): expected a JSON object of settings")
+      throw .usage("\(path): expected a JSON object of settings", command: nil)
     }
     var configuration = Configuration()
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     for (key, member) in object.members {
-      guard let keyPath = keys[key] else {
-        throw .failed(
-          "\(path): \(key): unknown setting; expected one of \(keys.keys.sorted().joined(separator: ", "))"
-        )
+      guard let setting = Setting.all.first(where: { $0.key == key }) else {
+        let known = Setting.all.map(\.key).sorted().joined(separator: ", ")
+        throw .usage("\(path): \(key): unknown setting; expected one of \(known)", command: nil)
       }
       guard case .string(let text) = member else {
-        throw .failed("\(path): \(key): expected a string, found \(member.typeDescription)")
+        throw .usage(
+          "\(path): \(key): expected a string, found \(member.typeDescription)", command: nil)
       }
-      let isPath = ["input", "out", "templates", "dumpContext"].contains(key)
-      configuration[keyPath: keyPath] =
-        isPath && !text.hasPrefix("/") ? folder.appendingPathComponent(text).path : text
+      if let problem = setting.problem(text) {
+        throw .usage("\(path): \(key): \(problem)", command: nil)
+      }
+      configuration[keyPath: setting.keyPath] =
+        setting.isPath && !text.hasPrefix("/") ? folder.appendingPathComponent(text).path : text
     }
     return configuration
   }
 
   /// This configuration with every option given on the command line put over
-  /// it.
-  func overridden(by options: [String: String]) -> Configuration {
+  /// it, each checked by its setting's rule.
+  func overridden(by options: [String: String], command: String) throws(CommandLineError)
+    -> Configuration
+  {
     var merged = self
-    let flagKeys: [String: WritableKeyPath<Configuration, String?>] = [
-      "input": \.input, "out": \.out, "templates": \.templates, "today": \.today,
-      "time-zone": \.timeZone, "locale": \.locale, "base-url": \.baseURL,
-      "dump-context": \.dumpContext,
-    ]
-    for (flag, keyPath) in flagKeys {
-      if let value = options[flag] { merged[keyPath: keyPath] = value }
+    for setting in Setting.all {
+      guard let flag = setting.flag, let value = options[flag] else { continue }
+      if let problem = setting.problem(value) {
+        throw .usage("'--\(flag)' \(problem)", command: command)
+      }
+      merged[keyPath: setting.keyPath] = value
     }
     return merged
   }

@@ -10,40 +10,15 @@ struct InputOptions {
   var today: LocalDate?
   var locale: String?
 
-  static let locales = ["en", "ar"]
-
+  /// The settings are already checked (`Setting`): this only types them.
   init(_ configuration: Configuration, command: String) throws(CommandLineError) {
     guard let input = configuration.input else {
       throw .usage("missing '--input FILE'", command: command)
     }
     self.input = input
-    if let zone = configuration.timeZone {
-      guard TimeZone(identifier: zone) != nil else {
-        throw .usage(
-          "'--time-zone' expects an IANA time zone such as Europe/London, found '\(zone)'",
-          command: command)
-      }
-      self.timeZone = zone
-    }
-    if let text = configuration.today {
-      guard let date = LocalDate(iso: text) else {
-        throw .usage("'--today' expects a date as YYYY-MM-DD, found '\(text)'", command: command)
-      }
-      // A far "today" would lay out millennia of days for every window.
-      guard (1970...2100).contains(date.year) else {
-        throw .usage(
-          "'--today' expects a date between 1970 and 2100, found '\(text)'", command: command)
-      }
-      self.today = date
-    }
-    if let locale = configuration.locale {
-      guard Self.locales.contains(locale) else {
-        throw .usage(
-          "'--locale' expects one of \(Self.locales.joined(separator: ", ")), found '\(locale)'",
-          command: command)
-      }
-      self.locale = locale
-    }
+    self.timeZone = configuration.timeZone
+    self.today = configuration.today.flatMap { Setting.today($0).date }
+    self.locale = configuration.locale
   }
 
   /// Reads the history. Bad input becomes `CommandLineError.input` (exit 1).

@@ -100,7 +100,7 @@ extension CommandSpec {
       return nil
     }
     let configuration = try Configuration.load(path: parsed.options["config"])
-      .overridden(by: parsed.options)
+      .overridden(by: parsed.options, command: name)
     return (parsed, configuration)
   }
 }

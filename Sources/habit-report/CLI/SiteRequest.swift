@@ -14,23 +14,16 @@ struct SiteRequest {
     out = configuration.out ?? "site"
     templates = configuration.templates
     dumpContext = configuration.dumpContext
-    if let direction = configuration.direction {
-      guard direction == "ltr" || direction == "rtl" else {
-        throw .usage(
-          "'dir' in the config expects ltr or rtl, found '\(direction)'", command: command)
+    if let folder = dumpContext {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw .usage("'--dump-context' expects a folder, but \(folder) is a file", command: command)
       }
-      self.direction = direction
     }
-    if let url = configuration.baseURL {
-      guard let parsed = URL(string: url), let scheme = parsed.scheme,
-        ["http", "https"].contains(scheme.lowercased()), parsed.host != nil
-      else {
-        throw .usage(
-          "'--base-url' expects an absolute http(s) address such as https://example.org/habits/, "
-            + "found '\(url)'", command: command)
-      }
-      baseURL = url.hasSuffix("/") ? url : url + "/"
-    }
+    direction = configuration.direction
+    baseURL = configuration.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
   }
 
   /// The default theme with the user's `--templates` files over it.
@@ -65,7 +58,7 @@ struct SiteRequest {
   /// The site options; the locale is the flag's, else the history's when it
   /// is one the theme speaks, else English.
   func options(historyLocale: String, locale: String?) -> SiteOptions {
-    let chosen = locale ?? (InputOptions.locales.contains(historyLocale) ? historyLocale : "en")
+    let chosen = locale ?? (Setting.locales.contains(historyLocale) ? historyLocale : "en")
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
       baseURL: baseURL, keepsContexts: dumpContext != nil)

@@ -29,8 +29,8 @@ enum BuildCommand: Command {
         --templates DIR      your own templates, messages or assets: any file here replaces
                              the default theme's file of the same name
         --today DATE         build as of this day (default: today in the history's zone)
-        --time-zone ZONE     read time stamps in this IANA zone (default: the input's own,
-                             else the config's, else this machine's)
+        --time-zone ZONE     read time stamps in this IANA zone (default: the config's
+                             timeZone, else the input's own, else this machine's)
         --locale en|ar       the language of the site (default: the history's, else en);
                              ar lays the pages out right to left
         --base-url URL       absolute address of the published site, for feed links
@@ -95,16 +95,24 @@ enum BuildCommand: Command {
       today: today, settings: imported.history.settings, files: site.files.count,
       habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
     let report = try timer.run("write") { () throws(CommandLineError) in
+      let report: SiteWriter.Report
       do {
-        if let folder = siteOptions.dumpContext {
-          try ContextDump.write(site.contexts, to: folder)
-        }
-        return try writer.write(site.files, stamp: siteStamp)
-      } catch let error as SiteWriteError {
-        throw .failed("\(error)\nNothing was written; the previous site is unchanged.")
+        report = try writer.write(site.files, stamp: siteStamp)
       } catch {
-        throw .failed("\(error)")
+        throw .failed("\(error)\nNothing was written.")
       }
+      // The contexts are written only once the site is in place, so a failed
+      // build leaves nothing behind.
+      if let folder = siteOptions.dumpContext {
+        do {
+          try ContextDump.write(site.contexts, to: folder)
+        } catch {
+          throw .failed(
+            "\(folder): cannot write the page contexts (--dump-context): "
+              + SiteWriteError.reason(for: error))
+        }
+      }
+      return report
     }
     for warning in imported.warnings { Output.error(warning.description) }
     Output.print(

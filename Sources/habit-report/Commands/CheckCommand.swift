@@ -14,8 +14,8 @@ enum CheckCommand: Command {
       Options:
         --input FILE       the history: a habit-export JSON file, the app's SQLite store,
                            a Loop Habit Tracker backup or an Objectuve goals export
-        --time-zone ZONE   read time stamps in this IANA zone (default: the input's own,
-                           else the config's, else this machine's)
+        --time-zone ZONE   read time stamps in this IANA zone (default: the config's
+                           timeZone, else the input's own, else this machine's)
         --today DATE       evaluate as of this day (default: today in the history's zone)
         --config FILE      settings file (default: ./habit-report.json when present)
 

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitSite
 
 /// `habit-report sample`: writes a realistic, deterministic history for
 /// trying the tool and for benchmarks, as a JSON export or as the app's
@@ -43,8 +44,9 @@ enum SampleCommand: Command {
     }
     var today = defaultToday
     if let text = parsed.options["today"] {
-      guard let date = LocalDate(iso: text), (1971...2100).contains(date.year) else {
-        throw .usage("'--today' expects a date as YYYY-MM-DD, found '\(text)'", command: spec.name)
+      let checked = Setting.today(text)
+      guard let date = checked.date else {
+        throw .usage("'--today' \(checked.problem ?? "")", command: spec.name)
       }
       today = date
     }
@@ -71,7 +73,7 @@ enum SampleCommand: Command {
           .write(to: URL(fileURLWithPath: out))
       }
     } catch {
-      throw .failed("\(out): cannot write the sample: \(error)")
+      throw .failed("\(out): cannot write the sample: \(SiteWriteError.reason(for: error))")
     }
     let entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
     Output.print(

@@ -22,8 +22,8 @@ enum SummaryCommand: Command {
                            week before today); the week holding today is summarised
                            as far as it has gone
         --locale en|ar     the language of the summary (default: the history's, else en)
-        --time-zone ZONE   read time stamps in this IANA zone (default: the input's own,
-                           else the config's, else this machine's)
+        --time-zone ZONE   read time stamps in this IANA zone (default: the config's
+                           timeZone, else the input's own, else this machine's)
         --today DATE       summarise as of this day (default: today in the history's zone)
         --templates DIR    your own templates or messages (summary.md.mustache,
                            messages/<locale>.json) over the default theme

@@ -218,3 +218,56 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(days.count == 366)
   #expect(days.states.last == .pending)
 }
+
+@Test func todayRingLeavesOutAvoidHabitsAndPeriodsAlreadyMet() {
+  var avoid = habit(.avoid, start: "2026-11-01", target: 0)
+  avoid.id = "avoid"
+  // 1 a week, done on Monday 23 Nov: met before today (Sun 29 Nov).
+  var weeklyMet = habit(
+    .binary, .perWeek(1), start: "2026-11-01", entries: [entry("2026-11-23", 1)])
+  weeklyMet.id = "met"
+  // 2 a week, done once: still open today.
+  var weeklyOpen = habit(
+    .binary, .perWeek(2), start: "2026-11-01", entries: [entry("2026-11-24", 1)])
+  weeklyOpen.id = "open"
+  // 1 a week, met before today and done again today: counts, complete.
+  var weeklyAgain = habit(
+    .binary, .perWeek(1), start: "2026-11-01",
+    entries: [entry("2026-11-23", 1), entry("2026-11-29", 1)])
+  weeklyAgain.id = "again"
+  var daily = habit(.binary, start: "2026-11-01")
+  daily.id = "daily"
+  let evaluation = evaluate(
+    [avoid, weeklyMet, weeklyOpen, weeklyAgain, daily], today: "2026-11-29")
+  let rings = Dictionary(uniqueKeysWithValues: evaluation.habits.map { ($0.habit.id, $0.today) })
+  #expect(rings["avoid"] == TodayRing(due: 0, complete: 0))
+  #expect(rings["met"] == TodayRing(due: 0, complete: 0))
+  #expect(rings["open"] == TodayRing(due: 1, complete: 0))
+  #expect(rings["again"] == TodayRing(due: 1, complete: 1))
+  #expect(rings["daily"] == TodayRing(due: 1, complete: 0))
+  #expect(evaluation.todayRing == TodayRing(due: 3, complete: 1))
+}
+
+@Test func aWeekStraddlingTwoMonthsCountsOnceInTheMonthItEnds() throws {
+  // Once a week from Mon 2 Feb 2026; done on Tue 24 Feb, in the week that
+  // ends on Sun 1 Mar.
+  let evaluation = evaluate(
+    [habit(.binary, .perWeek(1), start: "2026-02-02", entries: [entry("2026-02-24", 1)])],
+    today: "2026-03-31")
+  let monthly = evaluation.habits[0].monthly
+  let february = try #require(monthly.first { $0.year == 2026 && $0.month == 2 })
+  let march = try #require(monthly.first { $0.year == 2026 && $0.month == 3 })
+  #expect(february.success == Ratio(0, of: 3))  // weeks ending 8, 15, 22 Feb
+  #expect(march.success == Ratio(1, of: 5))  // weeks ending 1, 8, 15, 22, 29 Mar
+  #expect(evaluation.habits[0].completion == Ratio(1, of: 8))
+}
+
+@Test func consistencyLeavesOutHabitsWithTooFewDueDays() {
+  var young = habit(
+    .binary, start: "2026-11-27", entries: [entry("2026-11-27", 1), entry("2026-11-28", 1)])
+  young.id = "young"  // 2 of 2: too few to rank
+  var steady = habit(.binary, start: "2026-11-01", entries: [entry("2026-11-03", 1)])
+  steady.id = "steady"
+  let ranking = evaluate([young, steady], today: "2026-11-29").consistency
+  #expect(ranking.ranking.map(\.habitId) == ["steady"])
+}

@@ -34,6 +34,8 @@ struct MessageFormattingTests {
       Example("density.none", [:], "Nothing was due in the last 21 days."),
       Example("density.missed", ["missed": 9, "due": 15], "Missed 9 of the last 15."),
       Example(
+        "density.missed", ["missed": 1, "due": 1], "Missed 1 of 1 due day in the last 21 days."),
+      Example(
         "density.fatigue", ["current": 5, "suggested": 3],
         "Five a week may be more than this season allows — try three?"),
       Example(

@@ -10,7 +10,7 @@ struct SummaryDocumentTests {
   func english() throws {
     let markdown = try SummaryFixture.markdown()
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 Nov – 22 November 2026", ""])
+    #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 November – 22 November 2026", ""])
     for row in [
       "| Habit | Due | Complete | Partial | Missed |",
       "| :-- | --: | --: | --: | --: |",
@@ -98,7 +98,7 @@ struct SummaryDocumentTests {
     let markdown = try SummaryFixture.markdown(week: ISOWeek(year: 2026, week: 40))
     #expect(
       markdown
-        == "# Week 2026-W40\n\n28 Sep – 4 October 2026\n\n"
+        == "# Week 2026-W40\n\n28 September – 4 October 2026\n\n"
         + "Nothing was tracked yet: the first habit starts on 2 November 2026.\n")
     let arabic = try SummaryFixture.markdown(week: ISOWeek(year: 2026, week: 40), locale: "ar")
     #expect(arabic.contains("لم يُتابَع شيء بعد: تبدأ أول عادة في ٢ نوفمبر ٢٠٢٦."))
@@ -129,4 +129,15 @@ func bidiIsolatesInMixedSummaries() throws {
   #expect(markdown.contains("| \u{2068}الأذكار\u{2069} |"), "\(markdown)")
   #expect(markdown.contains("| Water |"), "\(markdown)")
   #expect(markdown.hasPrefix("# Week 2026-W47\n"))
+}
+
+@Test("a week across two years names both years")
+func weekAcrossYears() throws {
+  let catalog = try MessageCatalog(json: DefaultTheme.files["messages/en.json"]!)
+  #expect(
+    SummaryDocument.dates(ISOWeek(year: 2026, week: 1), catalog: catalog)
+      == "29 December 2025 – 4 January 2026")
+  #expect(
+    SummaryDocument.dates(ISOWeek(year: 2026, week: 47), catalog: catalog)
+      == "16 November – 22 November 2026")
 }

@@ -1,0 +1,66 @@
+import Foundation
+import HabitCore
+
+/// One setting that can come from the config file or from a flag: its key
+/// in `habit-report.json`, its flag, and the rule its value must follow. One
+/// table, so the file and the flags can never drift apart.
+struct Setting {
+  /// The key in `habit-report.json` ("timeZone").
+  var key: String
+  /// The flag without its dashes ("time-zone"); nil for config-only settings.
+  var flag: String?
+  var keyPath: WritableKeyPath<Configuration, String?>
+  /// A path: relative values in the config file are taken from its folder.
+  var isPath = false
+  /// Why a value is not acceptable ("expects …, found '…'"), or nil.
+  var problem: @Sendable (String) -> String? = { _ in nil }
+
+  nonisolated(unsafe) static let all: [Setting] = [
+    Setting(key: "input", flag: "input", keyPath: \.input, isPath: true),
+    Setting(key: "out", flag: "out", keyPath: \.out, isPath: true),
+    Setting(key: "templates", flag: "templates", keyPath: \.templates, isPath: true),
+    Setting(key: "dumpContext", flag: "dump-context", keyPath: \.dumpContext, isPath: true),
+    Setting(key: "today", flag: "today", keyPath: \.today, problem: { Setting.today($0).problem }),
+    Setting(
+      key: "timeZone", flag: "time-zone", keyPath: \.timeZone,
+      problem: { zone in
+        TimeZone(identifier: zone) == nil
+          ? "expects an IANA time zone such as Europe/London, found '\(zone)'" : nil
+      }),
+    Setting(
+      key: "locale", flag: "locale", keyPath: \.locale,
+      problem: { locale in
+        Setting.locales.contains(locale)
+          ? nil : "expects one of \(Setting.locales.joined(separator: ", ")), found '\(locale)'"
+      }),
+    Setting(
+      key: "baseUrl", flag: "base-url", keyPath: \.baseURL,
+      problem: { url in
+        guard let parsed = URL(string: url), let scheme = parsed.scheme,
+          ["http", "https"].contains(scheme.lowercased()), parsed.host != nil
+        else {
+          return "expects an absolute http(s) address such as https://example.org/habits/, "
+            + "found '\(url)'"
+        }
+        return nil
+      }),
+    Setting(
+      key: "dir", flag: nil, keyPath: \.direction,
+      problem: { $0 == "ltr" || $0 == "rtl" ? nil : "expects ltr or rtl, found '\($0)'" }),
+  ]
+
+  /// The languages the default theme speaks.
+  static let locales = ["en", "ar"]
+
+  /// A `YYYY-MM-DD` date between 1970 and 2100 (a far "today" would lay out
+  /// millennia of days for every window), or why not.
+  static func today(_ text: String) -> (date: LocalDate?, problem: String?) {
+    guard let date = LocalDate(iso: text) else {
+      return (nil, "expects a date as YYYY-MM-DD, found '\(text)'")
+    }
+    guard (1970...2100).contains(date.year) else {
+      return (nil, "expects a date between 1970 and 2100, found '\(text)'")
+    }
+    return (date, nil)
+  }
+}
