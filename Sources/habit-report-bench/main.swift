@@ -116,16 +116,34 @@ for habits in sizes {
   figures.pages = site.files.paths.filter { $0.hasSuffix(".html") }.count
   figures.bytes = site.files.byteCount
   let output = scratch.appendingPathComponent("site-\(habits)")
-  figures.writeMs = try milliseconds {
-    try SiteWriter(output: output).write(site.files)
+  // The CLI's fingerprint and stamp (its options: no flags but --today).
+  func buildStamp() -> BuildStamp {
+    BuildStamp(
+      inputPath: input.path, options: [nil, "UTC", today.isoString, "en", nil, nil], theme: theme)
   }
+  figures.writeMs = try milliseconds {
+    let stamp = buildStamp().stamp(
+      today: today, settings: imported.history.settings, files: site.files.count,
+      habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
+    try SiteWriter(output: output).write(site.files, stamp: stamp)
+  }
+  site = nil
   figures.peakMB = peakMemoryMB()
-  // An unchanged rebuild: the same input, every stage again.
+  // An unchanged rebuild as the CLI does it: the fingerprint and the marker
+  // first, every stage again only when they differ.
   figures.rebuildMs = try milliseconds {
+    let writer = SiteWriter(output: output)
+    let stamp = buildStamp()
+    if stamp.unchanged(writer, flag: today, clock: { _ in nil }) != nil { return }
     let again = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
     let evaluation = DensityEngine(history: again.history).evaluate(today: today)
     let site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
-    figures.rebuildWritten = try SiteWriter(output: output).write(site.files).written
+    figures.rebuildWritten = try writer.write(
+      site.files,
+      stamp: stamp.stamp(
+        today: today, settings: again.history.settings, files: site.files.count,
+        habits: evaluation.habits.count, warnings: again.warnings.map(\.description))
+    ).written
   }
   let copy = scratch.appendingPathComponent("copy-\(habits)")
   figures.copyMs = milliseconds {

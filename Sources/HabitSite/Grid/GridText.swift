@@ -12,6 +12,16 @@ public struct GridText: Sendable {
   /// A cell's accessible name, such as "Tuesday 3 November: 2 of 3".
   public var cellLabel:
     @Sendable (_ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int) -> String
+  /// Appends `cellLabel`'s text already escaped by `Escape.anywhere`, when
+  /// the caller has a faster way to make it (nil: the renderers escape
+  /// `cellLabel`). Both must give the same text.
+  public var appendEscapedCellLabel:
+    (
+      @Sendable (
+        _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int,
+        _ output: inout String
+      ) -> Void
+    )?
   /// A month's short name for the labels above the grid (1 = January).
   public var monthName: @Sendable (_ month: Int) -> String
   /// A weekday's short name for the labels beside the grid (ISO: Monday = 1).
@@ -23,13 +33,31 @@ public struct GridText: Sendable {
       @escaping @Sendable (_ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int) ->
       String,
     monthName: @escaping @Sendable (_ month: Int) -> String,
-    weekdayShortName: @escaping @Sendable (_ weekday: Int) -> String
+    weekdayShortName: @escaping @Sendable (_ weekday: Int) -> String,
+    appendEscapedCellLabel: (
+      @Sendable (
+        _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int,
+        _ output: inout String
+      ) -> Void
+    )? = nil
   ) {
     self.title = title
     self.description = description
     self.cellLabel = cellLabel
     self.monthName = monthName
     self.weekdayShortName = weekdayShortName
+    self.appendEscapedCellLabel = appendEscapedCellLabel
+  }
+
+  /// Appends a cell's label, escaped by `Escape.anywhere`.
+  func appendCellLabel(
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout String
+  ) {
+    if let appendEscapedCellLabel {
+      appendEscapedCellLabel(date, state, amount, target, &output)
+    } else {
+      Escape.appendAnywhere(cellLabel(date, state, amount, target), to: &output)
+    }
   }
 
   /// Rows that carry a weekday label: every other row from the first, so

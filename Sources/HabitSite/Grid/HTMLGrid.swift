@@ -53,6 +53,8 @@ public enum HTMLGrid {
   }
 
   private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout String) {
+    var label = ""
+    label.reserveCapacity(128)
     for (index, cell) in layout.cells.enumerated() {
       html += "<span class=\"cell\""
       if index == 0 && cell.row > 0 {
@@ -66,8 +68,8 @@ public enum HTMLGrid {
       html += cell.state.rawValue
       html += "\""
       if cell.isToday { html += " aria-current=\"date\"" }
-      let label = Escape.anywhere(
-        text.cellLabel(cell.date, cell.state, cell.day.amount, cell.day.target))
+      label.removeAll(keepingCapacity: true)
+      text.appendCellLabel(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
       html += " role=\"img\" aria-label=\""
       html += label
       html += "\" title=\""

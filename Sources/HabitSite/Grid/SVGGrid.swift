@@ -120,8 +120,7 @@ public enum SVGGrid {
     svg += "\" data-state=\""
     svg += cell.state.rawValue
     svg += "\"><title>"
-    Escape.appendAnywhere(
-      text.cellLabel(cell.date, cell.state, cell.day.amount, cell.day.target), to: &svg)
+    text.appendCellLabel(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg)
     svg += "</title></rect>\n"
   }
 

@@ -1,49 +1,15 @@
-import Foundation
 import HabitCore
 
 extension HabitPage {
-  /// Renders every habit's page and SVGs in parallel and adds them to
-  /// `build` in the habits' order, so the output never depends on
-  /// scheduling. The first failure in that order is thrown.
-  static func renderAll(
-    _ environment: PageEnvironment, theme: Theme, into build: inout SiteBuild
-  ) throws(ThemeError) {
-    let habits = environment.evaluation.habits
-    let results = ResultSlots<Rendered>(count: habits.count)
-    DispatchQueue.concurrentPerform(iterations: habits.count) { index in
-      let page = HabitPage(environment: environment, evaluation: habits[index])
-      results.set(index, Result { () throws(ThemeError) in try page.render(theme: theme) })
+  /// Renders the page and its SVGs as a part of the site, each file turned
+  /// into bytes here, so the work runs on the caller's thread.
+  func render(theme: Theme, keepsContexts: Bool) throws(ThemeError) -> SiteBuild {
+    let page = try render(theme: theme)
+    var part = SiteBuild(keepsContexts: keepsContexts)
+    part.addPage(page.path, page.html, context: page.context)
+    for svg in page.svgs {
+      part.files.add(svg.path, svg.text)
     }
-    for result in results.all {
-      let page = try result.get()
-      build.addPage(page.path, page.html, context: page.context)
-      for svg in page.svgs {
-        build.files.add(svg.path, svg.text)
-      }
-    }
-  }
-}
-
-/// One slot per page, filled from concurrent iterations; each index is
-/// written once, under a lock.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private var slots: [Result<Value, ThemeError>?]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ result: Result<Value, ThemeError>) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  /// Every result in index order.
-  var all: [Result<Value, ThemeError>] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0 ?? .failure(ThemeError(path: "habit.html", reason: "page not rendered")) }
+    return part
   }
 }

@@ -7,23 +7,27 @@ struct WeeksPage {
   static let path = "weeks/index.html"
   let environment: PageEnvironment
 
-  /// Renders every published week and the archive; returns the weeks,
-  /// newest first, for the feed.
-  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> [PublishedWeek] {
+  /// The published weeks' pages, newest first, and how many complete weeks
+  /// there are in all (more than the pages when the archive is capped).
+  func pages() -> (pages: [WeekPage], total: Int) {
     let evaluation = environment.evaluation
     let (weeks, total) = SummaryWeeks.published(evaluation)
-    var published: [PublishedWeek] = []
-    published.reserveCapacity(weeks.count)
-    for (index, week) in weeks.enumerated() {
-      let page = WeekPage(
-        environment: environment, summary: WeeklySummary(week: week, evaluation: evaluation),
+    let pages = weeks.indices.map { index in
+      WeekPage(
+        environment: environment,
+        summary: WeeklySummary(week: weeks[index], evaluation: evaluation),
         previous: index + 1 < weeks.count ? weeks[index + 1] : nil,
         next: index > 0 ? weeks[index - 1] : nil)
-      published.append(try page.render(into: &build, theme: theme))
     }
+    return (pages, total)
+  }
+
+  /// Renders the archive of the weeks rendered from `pages()`, newest first.
+  func render(
+    _ published: [PublishedWeek], total: Int, into build: inout SiteBuild, theme: Theme
+  ) throws(ThemeError) {
     let context = context(published, total: total)
     build.addPage(Self.path, try theme.render("weeks.html", context), context: context)
-    return published
   }
 
   func context(_ weeks: [PublishedWeek], total: Int) -> JSONValue {

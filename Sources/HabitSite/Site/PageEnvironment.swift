@@ -23,7 +23,7 @@ public struct PageEnvironment: Sendable {
     self.direction = direction
     self.grids = PageGrids(
       catalog: catalog, direction: direction, firstWeekday: evaluation.settings.firstWeekday,
-      today: evaluation.today)
+      today: evaluation.today, firstDate: evaluation.habits.map(\.habit.startDate).min())
   }
 
   /// The `site` object of every page context: language, direction, the

@@ -10,15 +10,26 @@ public struct PageGrids: Sendable {
   public let direction: TextDirection
   public let firstWeekday: Int
   public let today: LocalDate
+  /// The cells' labels, with every date from `firstDate` (or a year and a
+  /// half before today) to today's week formatted once.
+  let labeler: CellLabeler
 
+  /// `firstDate`: the earliest day a grid is likely to show (the first
+  /// habit's start); other days are labelled too, only less quickly.
   public init(
-    catalog: MessageCatalog, direction: TextDirection, firstWeekday: Int, today: LocalDate
+    catalog: MessageCatalog, direction: TextDirection, firstWeekday: Int, today: LocalDate,
+    firstDate: LocalDate? = nil
   ) {
     self.catalog = catalog
     self.phrasing = ReadPhrasing(catalog: catalog)
     self.direction = direction
     self.firstWeekday = firstWeekday
     self.today = today
+    // The trailing grid reaches 54 weeks back; the first habit's start at
+    // most ~130 years (dates are 1970–2100).
+    let earliest = min(firstDate ?? today, today.adding(days: -54 * 7))
+    self.labeler = CellLabeler(
+      phrasing: phrasing, dates: max(earliest, today.adding(days: -50_000))...today.adding(days: 7))
   }
 
   /// One drawn grid: its HTML, the layout behind it (for the numbers a
@@ -82,8 +93,13 @@ public struct PageGrids: Sendable {
 
   private func draw(_ layout: GridLayout, kind: HabitKind, title: String) -> Drawn {
     let phrasing = self.phrasing
-    let text = gridText(title: title, layout: layout) { date, state, amount, target in
+    let labeler = self.labeler
+    var text = gridText(title: title, layout: layout) { date, state, amount, target in
       phrasing.cellLabel(date: date, state: state, amount: amount, target: target, kind: kind)
+    }
+    text.appendEscapedCellLabel = { date, state, amount, target, output in
+      labeler.append(
+        date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
     }
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))

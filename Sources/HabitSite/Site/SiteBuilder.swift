@@ -3,25 +3,55 @@ import HabitCore
 /// Renders a whole site from an evaluation: every page, grid, summary and
 /// feed, plus `data.json` and the theme's assets, as files in memory. The
 /// writer puts them on disk.
+///
+/// `data.json`, the dashboard, each habit's page and SVGs and each week's
+/// Markdown and page are independent, so they are rendered in parallel over
+/// every core and merged in a fixed order; the archive and the feed, which
+/// need every week, follow. The bytes never depend on scheduling.
 public enum SiteBuilder {
   public static func build(
     _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions
   ) throws(ThemeError) -> SiteBuild {
     let catalog = try theme.catalog(locale: options.locale)
     let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
-    var build = SiteBuild()
-    let data = DataDocument.make(
-      evaluation, slugs: environment.paths.habitSlugs, text: environment.readText)
-    build.files.add("data.json", JSONWriter(pretty: true).string(data))
+    let keeps = options.keepsContexts
+    let habits = environment.evaluation.habits
+    let archive = WeeksPage(environment: environment)
+    let (weeks, total) = archive.pages()
+    // Pieces: data.json first (the longest), the dashboard, every habit,
+    // every week.
+    let firstHabit = 2
+    let firstWeek = firstHabit + habits.count
+    let parts = try ParallelRender.map(firstWeek + weeks.count) {
+      index throws(ThemeError) -> (part: SiteBuild, week: PublishedWeek?) in
+      var part = SiteBuild(keepsContexts: keeps)
+      switch index {
+      case 0:
+        let data = DataDocument.make(
+          evaluation, slugs: environment.paths.habitSlugs, text: environment.readText)
+        part.files.add("data.json", JSONWriter(pretty: true).string(data))
+      case 1:
+        try DashboardPage(environment: environment).render(into: &part, theme: theme)
+      case firstHabit..<firstWeek:
+        let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
+        part = try page.render(theme: theme, keepsContexts: keeps)
+      default:
+        let week = try weeks[index - firstWeek].render(into: &part, theme: theme)
+        return (part, week)
+      }
+      return (part, nil)
+    }
+    var build = SiteBuild(keepsContexts: keeps)
     build.files.add(SiteReadme.path, SiteReadme.text)
     for asset in theme.assets {
       build.files.add(asset.path, bytes: asset.bytes)
     }
-    let dashboard = DashboardPage(environment: environment)
-    try dashboard.render(into: &build, theme: theme)
-    try HabitPage.renderAll(environment, theme: theme, into: &build)
-    let weeks = try WeeksPage(environment: environment).render(into: &build, theme: theme)
-    try AtomFeed(environment: environment, weeks: weeks).render(into: &build, theme: theme)
+    for part in parts {
+      build.merge(part.part)
+    }
+    let published = parts.compactMap(\.week)
+    try archive.render(published, total: total, into: &build, theme: theme)
+    try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
     return build
   }
 }

@@ -8,10 +8,18 @@ public struct SiteOptions: Sendable {
   /// The absolute address of the published site, ending in "/", for the
   /// feed's links; nil keeps every link relative.
   public var baseURL: String?
+  /// Keep every page's template context in `SiteBuild.contexts` (for
+  /// `--dump-context`); off by default, since the contexts of a large site
+  /// hold as much text as the site itself.
+  public var keepsContexts: Bool
 
-  public init(locale: String = "en", direction: TextDirection? = nil, baseURL: String? = nil) {
+  public init(
+    locale: String = "en", direction: TextDirection? = nil, baseURL: String? = nil,
+    keepsContexts: Bool = false
+  ) {
     self.locale = locale
     self.direction = direction
     self.baseURL = baseURL
+    self.keepsContexts = keepsContexts
   }
 }

@@ -36,9 +36,11 @@ public struct SiteWriter: Sendable {
     public var bytesWritten = 0
   }
 
-  /// Writes `files` as the whole content of the output folder.
+  /// Writes `files` as the whole content of the output folder. With a
+  /// `stamp`, the marker also records it and the state of every file, so
+  /// `intactStamp()` can later tell that the folder is still as written.
   @discardableResult
-  public func write(_ files: SiteFiles) throws(SiteWriteError) -> Report {
+  public func write(_ files: SiteFiles, stamp: SiteStamp? = nil) throws(SiteWriteError) -> Report {
     let manager = FileManager.default
     let parent = output.deletingLastPathComponent()
     let name = output.lastPathComponent
@@ -58,7 +60,8 @@ public struct SiteWriter: Sendable {
     do {
       try manager.createDirectory(at: staging, withIntermediateDirectories: true)
       var folders: Set<String> = [""]
-      for path in files.paths {
+      let paths = files.paths
+      for path in paths {
         if let limit = failAfterFiles, report.written + report.unchanged >= limit {
           throw SiteWriteError(
             path: staging.appendingPathComponent(path).path,
@@ -78,8 +81,11 @@ public struct SiteWriter: Sendable {
       }
       // The marker goes through `place` too, so an unchanged rebuild keeps it.
       var marker = Report()
+      let markerText =
+        stamp.flatMap { SiteManifest.markerText(stamp: $0, paths: paths, in: staging) }
+        ?? SiteWriter.markerText
       try place(
-        Array(SiteWriter.markerText.utf8), at: SiteWriter.markerName, in: staging,
+        Array(markerText.utf8), at: SiteWriter.markerName, in: staging,
         previous: previous, report: &marker)
     } catch let error as SiteWriteError {
       try? manager.removeItem(at: staging)
@@ -139,13 +145,56 @@ public struct SiteWriter: Sendable {
         return
       }
     }
-    do {
-      try Data(bytes).write(to: destination)
-    } catch {
-      throw SiteWriteError(path: destination.path, reason: "cannot write: \(describe(error))")
+    if let reason = SiteWriter.writeFile(bytes, to: destination.path) {
+      throw SiteWriteError(path: destination.path, reason: "cannot write: \(reason)")
     }
     report.written += 1
     report.bytesWritten += bytes.count
+  }
+
+  /// The stamp of the previous build in the output folder, when its marker
+  /// holds one and no file or folder of it changed since (by `lstat`: size,
+  /// inode, modification time; nothing is read but the marker).
+  public func intactStamp() -> SiteStamp? {
+    SiteManifest.intactStamp(in: output)
+  }
+
+  /// `intactStamp()` under the output's lock, so a build running into the
+  /// same folder is reported (as `write` does) instead of raced; the
+  /// stamp is returned only when `matches` accepts it.
+  public func unchangedStamp(matching matches: (SiteStamp) -> Bool) throws(SiteWriteError)
+    -> SiteStamp?
+  {
+    let parent = output.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: output.path) else { return nil }
+    let lock = try OutputLock(
+      path: parent.appendingPathComponent(".\(output.lastPathComponent).lock").path,
+      output: output.path)
+    defer { lock.release() }
+    guard let stamp = intactStamp(), matches(stamp) else { return nil }
+    return stamp
+  }
+
+  /// Writes `bytes` to a new file at `path` straight from the array (no
+  /// copy); returns the system's reason on failure.
+  static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += count
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    return failure
   }
 
   /// A relative path that stays inside the folder: no empty, `.` or `..`

@@ -62,6 +62,6 @@ struct SiteRequest {
     let chosen = locale ?? (Setting.locales.contains(historyLocale) ? historyLocale : "en")
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
-      baseURL: baseURL)
+      baseURL: baseURL, keepsContexts: dumpContext != nil)
   }
 }

@@ -48,6 +48,32 @@ enum BuildCommand: Command {
     let options = try InputOptions(configuration, command: spec.name)
     let siteOptions = try SiteRequest(configuration, command: spec.name)
     var timer = StageTimer()
+    let writer = SiteWriter(output: URL(fileURLWithPath: siteOptions.out))
+    // The fingerprint needs the theme; a theme that does not load fails the
+    // build below, after the input, as it always has.
+    let stamp = (try? siteOptions.theme()).map {
+      BuildStamp(
+        inputPath: options.input,
+        options: [
+          options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
+          siteOptions.direction, siteOptions.baseURL,
+        ], theme: $0)
+    }
+    if let stamp, siteOptions.dumpContext == nil,
+      let previous = timer.run(
+        "check",
+        {
+          stamp.unchanged(writer, flag: options.today, clock: Machine.today(in:))
+        })
+    {
+      for warning in BuildStamp.warnings(previous) { Output.error(warning) }
+      let files = previous.facts["files"] ?? "0"
+      Output.print(
+        "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
+          + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
+          + "in \(timer.summary); nothing changed since the last build.")
+      return 0
+    }
 
     let imported = try timer.run("load") { () throws(CommandLineError) in try options.load() }
     let today = try options.resolvedToday(for: imported.history)
@@ -66,10 +92,13 @@ enum BuildCommand: Command {
         throw .failed("\(error)")
       }
     }
+    let siteStamp = stamp?.stamp(
+      today: today, settings: imported.history.settings, files: site.files.count,
+      habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
     let report = try timer.run("write") { () throws(CommandLineError) in
       let report: SiteWriter.Report
       do {
-        report = try SiteWriter(output: URL(fileURLWithPath: siteOptions.out)).write(site.files)
+        report = try writer.write(site.files, stamp: siteStamp)
       } catch {
         throw .failed("\(error)\nNothing was written.")
       }

@@ -25,7 +25,7 @@ struct FeedTests {
   static func build(baseURL: String? = nil, locale: String = "en") throws -> SiteBuild {
     try SiteBuilder.build(
       evaluation(), theme: SummaryFixture.theme(),
-      options: SiteOptions(locale: locale, baseURL: baseURL))
+      options: SiteOptions(locale: locale, baseURL: baseURL, keepsContexts: true))
   }
 
   @Test("feed.xml is well-formed Atom with 12 complete entries")

@@ -1,0 +1,97 @@
+import Foundation
+import HabitCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The state of every file of a written site (size, inode and modification
+/// time, from `lstat`, never the bytes) and the number of names in each of
+/// its folders, kept in the marker with the build's `SiteStamp`. A site is
+/// intact when every file still stats the same and every folder holds as
+/// many names: any edit, removal or addition by hand shows up. Nothing in
+/// it depends on the folders themselves (new on every write), so an
+/// unchanged write gives the same marker, which is then kept too.
+struct SiteManifest {
+  /// The marker's text for `stamp`, with the state of `paths` (and their
+  /// folders) as placed in `folder`; nil when one of them cannot be read.
+  static func markerText(stamp: SiteStamp, paths: [String], in folder: URL) -> String? {
+    var files: [JSONValue] = []
+    files.reserveCapacity(paths.count)
+    // Folder → how many names it holds ("" is the site's own folder).
+    var folders: [String: Set<String>] = ["": [SiteWriter.markerName]]
+    for path in paths {
+      guard let state = state(folder.appendingPathComponent(path).path) else { return nil }
+      files.append(.array([.string(path)] + state))
+      let parts = path.split(separator: "/").map(String.init)
+      for depth in 0..<parts.count {
+        folders[parts[0..<depth].joined(separator: "/"), default: []].insert(parts[depth])
+      }
+    }
+    let folderCounts = folders.keys.sorted().map { path -> JSONValue in
+      .array([.string(path), .integer(folders[path]?.count ?? 0)])
+    }
+    var facts = JSONObject()
+    for key in stamp.facts.keys.sorted() {
+      facts[key] = .string(stamp.facts[key] ?? "")
+    }
+    let record = JSONValue.object(
+      JSONObject([
+        ("fingerprint", .string(stamp.fingerprint)),
+        ("facts", .object(facts)),
+        ("folders", .array(folderCounts)),
+        ("files", .array(files)),
+      ]))
+    return SiteWriter.markerText + JSONWriter(pretty: false).string(record) + "\n"
+  }
+
+  /// The stamp of the site in `folder` when its marker holds one and
+  /// nothing in the folder changed since it was written.
+  static func intactStamp(in folder: URL) -> SiteStamp? {
+    let markerPath = folder.appendingPathComponent(SiteWriter.markerName).path
+    guard let data = FileManager.default.contents(atPath: markerPath),
+      let text = String(data: data, encoding: .utf8), text.hasPrefix(SiteWriter.markerText),
+      case .object(let record)? = try? JSONParser.parse(
+        String(text.dropFirst(SiteWriter.markerText.count))),
+      case .string(let fingerprint)? = record["fingerprint"],
+      case .object(let factsObject)? = record["facts"],
+      case .array(let folders)? = record["folders"],
+      case .array(let files)? = record["files"]
+    else { return nil }
+    for entry in folders {
+      guard case .array(let fields) = entry, fields.count == 2,
+        case .string(let path) = fields[0], case .integer(let count) = fields[1],
+        path.isEmpty || SiteWriter.isSafe(path)
+      else { return nil }
+      let full = path.isEmpty ? folder.path : folder.appendingPathComponent(path).path
+      var info = stat()
+      guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: full),
+        names.count == count
+      else { return nil }
+    }
+    for entry in files {
+      guard case .array(let fields) = entry, fields.count == 5,
+        case .string(let path) = fields[0], SiteWriter.isSafe(path),
+        let state = state(folder.appendingPathComponent(path).path),
+        Array(fields[1...]) == state
+      else { return nil }
+    }
+    var facts: [String: String] = [:]
+    factsObject.forEachMember { key, value in
+      if case .string(let text) = value { facts[key] = text }
+    }
+    return SiteStamp(fingerprint: fingerprint, facts: facts)
+  }
+
+  /// Size, inode and modification time (seconds, nanoseconds) of a regular
+  /// file, not following a symbolic link.
+  static func state(_ path: String) -> [JSONValue]? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return [
+      .integer(Int(info.st_size)), .integer(Int(truncatingIfNeeded: info.st_ino)),
+      .integer(Int(info.st_mtim.tv_sec)), .integer(Int(info.st_mtim.tv_nsec)),
+    ]
+  }
+}
