@@ -16,8 +16,9 @@ public enum LoopBackupReader {
   /// True when the tables (as listed from `sqlite_master`) are Loop's:
   /// `Habits` with `Repetitions`, or with `Checkmarks` in the oldest files.
   public static func looksLikeLoop(tables: [String]) -> Bool {
-    LoopSchema.find("Habits", in: tables) != nil
-      && (LoopSchema.find("Repetitions", in: tables) ?? LoopSchema.find("Checkmarks", in: tables))
+    TrackerTable.find("Habits", in: tables) != nil
+      && (TrackerTable.find("Repetitions", in: tables)
+        ?? TrackerTable.find("Checkmarks", in: tables))
         != nil
   }
 
@@ -49,7 +50,7 @@ public enum LoopBackupReader {
   private static func read(
     _ database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
   ) throws -> ImportResult {
-    var log = LoopProblemLog(file: file)
+    var log = TrackerProblemLog(file: file)
     let schema = try LoopSchemaReader.schema(of: database, file: file)
     let rows = try LoopHabitRow.readAll(database, schema: schema, log: &log)
     var shapes: [Int: LoopHabitShape] = [:]
@@ -66,7 +67,7 @@ public enum LoopBackupReader {
         firstDay: repetitions.firstDay[row.id], schema: schema, today: today, log: &log)
       if let habit { habits.append(habit) }
     }
-    if log.hasErrors { throw ImportFailure(problems: log.problems) }
+    if log.hasErrors { throw log.failure }
     habits.sort { ($0.sortOrder, Int($0.id) ?? 0) < ($1.sortOrder, Int($1.id) ?? 0) }
     let entries = habits.flatMap { $0.windows.flatMap(\.entries) }
     return ImportResult(

@@ -4,10 +4,11 @@ import HabitCore
 enum LoopHabitMapper {
   static func habit(
     _ row: LoopHabitRow, shape: LoopHabitShape, entries: [Entry], firstDay: LocalDate?,
-    schema: LoopSchema, today: LocalDate?, log: inout LoopProblemLog
+    schema: LoopSchema, today: LocalDate?, log: inout TrackerProblemLog
   ) -> Habit? {
     let table = schema.habitsTable
-    let location = { (column: String) in LoopProblemLog.location(table, id: row.id, column: column)
+    let location = { (column: String) in
+      TrackerProblemLog.location(table, key: "id", row.id, column: column)
     }
     guard let numerator = row.freqNum, let denominator = row.freqDen,
       let mapping = LoopFrequency.schedule(numerator: numerator, denominator: denominator)
@@ -28,7 +29,7 @@ enum LoopHabitMapper {
     }
     guard let start = firstDay ?? entries.first?.date ?? today else {
       log.error(
-        LoopProblemLog.location(table, id: row.id),
+        TrackerProblemLog.location(table, key: "id", row.id),
         "the habit has no repetitions to date its start, and no today's date was given")
       return nil
     }

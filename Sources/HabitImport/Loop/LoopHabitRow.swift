@@ -25,16 +25,17 @@ struct LoopHabitRow {
   /// Every habit row, in Loop's list order; rows with bad values are left out
   /// with an error logged.
   static func readAll(
-    _ database: SQLiteDatabase, schema: LoopSchema, log: inout LoopProblemLog
+    _ database: SQLiteDatabase, schema: LoopSchema, log: inout TrackerProblemLog
   ) throws(SQLiteError) -> [LoopHabitRow] {
     let select = columns.map(schema.habit).joined(separator: ", ")
     let idColumn = schema.habit("id")
     let statement = try database.prepare(
-      "SELECT \(select) FROM \(LoopSchema.quote(schema.habitsTable)) ORDER BY \(idColumn)")
+      "SELECT \(select) FROM \(TrackerTable.quote(schema.habitsTable)) ORDER BY \(idColumn)")
     var rows: [LoopHabitRow] = []
     while try statement.step() {
       let id = statement.int(0)
-      var reader = LoopRowReader(statement: statement, table: schema.habitsTable, id: id)
+      var reader = TrackerRowReader(
+        statement: statement, table: schema.habitsTable, key: "id", id: id)
       if statement.type(0) != .integer {
         reader.reject("id", "expected an integer row id", log: &log)
         continue

@@ -14,8 +14,9 @@ struct LoopHabitShape: Equatable {
   static let maximumTarget = 1_000_000.0
 
   /// Nil (with the error logged) for an unknown type or target.
-  static func shape(of row: LoopHabitRow, table: String, log: inout LoopProblemLog) -> Self? {
-    let location = { (column: String) in LoopProblemLog.location(table, id: row.id, column: column)
+  static func shape(of row: LoopHabitRow, table: String, log: inout TrackerProblemLog) -> Self? {
+    let location = { (column: String) in
+      TrackerProblemLog.location(table, key: "id", row.id, column: column)
     }
     switch row.type {
     case 0:

@@ -31,19 +31,20 @@ struct LoopRepetitions {
 
   static func read(
     _ database: SQLiteDatabase, schema: LoopSchema, shapes: [Int: LoopHabitShape],
-    log: inout LoopProblemLog
+    log: inout TrackerProblemLog
   ) throws(SQLiteError) -> LoopRepetitions {
     let table = schema.repetitionsTable
     let value = schema.repetitionsHaveValues ? schema.repetition("value") : "2"
     let statement = try database.prepare(
       "SELECT \(schema.repetition("id")), \(schema.repetition("habit")), "
-        + "\(schema.repetition("timestamp")), \(value) FROM \(LoopSchema.quote(table)) "
+        + "\(schema.repetition("timestamp")), \(value) FROM \(TrackerTable.quote(table)) "
         + "ORDER BY 2, 3, 1")
     var result = LoopRepetitions()
     var kept: [Int: [LocalDate: (index: Int, row: Int)]] = [:]
     var orphans: [Int: Int] = [:]
     while try statement.step() {
-      var reader = LoopRowReader(statement: statement, table: table, id: statement.int(0))
+      var reader = TrackerRowReader(
+        statement: statement, table: table, key: "id", id: statement.int(0))
       let habit = reader.integer(1, "habit", log: &log)
       let stamp = reader.integer(2, "timestamp", log: &log)
       let raw = reader.integer(3, "value", log: &log)
@@ -94,7 +95,7 @@ struct LoopRepetitions {
   /// The entry of one row; nil when the value makes none (or is bad).
   private mutating func entry(
     _ raw: Int, date: LocalDate, stamp: Int, shape: LoopHabitShape,
-    reader: inout LoopRowReader, log: inout LoopProblemLog
+    reader: inout TrackerRowReader, log: inout TrackerProblemLog
   ) -> Entry? {
     let habit = reader.statement.int(1)
     switch shape.kind {

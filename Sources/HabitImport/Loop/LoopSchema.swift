@@ -1,8 +1,7 @@
-import Foundation
-
 /// What a Loop backup holds, found from `PRAGMA user_version` and the tables
 /// and columns actually present (SQLite names are case-insensitive, so the
-/// names are matched without case and used as the file spells them).
+/// names are matched without case and used as the file spells them, as
+/// `TrackerTable` does for the other trackers).
 struct LoopSchema {
   /// The schema versions this reader knows: 12 (2016) to 25 (current).
   static let versions = 12...25
@@ -32,23 +31,14 @@ struct LoopSchema {
 
   var isCheckmarks: Bool { repetitionsTable.lowercased() == "checkmarks" }
 
-  /// The table name in `tables` equal to `name` ignoring case.
-  static func find(_ name: String, in tables: [String]) -> String? {
-    tables.first { $0.lowercased() == name.lowercased() }
-  }
-
   /// A SQL expression for `column` of the habits table: the quoted column, or
   /// `NULL` when the file does not have it.
   func habit(_ column: String) -> String {
-    habitColumns[column].map(Self.quote) ?? "NULL"
+    habitColumns[column].map(TrackerTable.quote) ?? "NULL"
   }
 
   /// The same for the repetitions table.
   func repetition(_ column: String) -> String {
-    repetitionColumns[column].map(Self.quote) ?? "NULL"
-  }
-
-  static func quote(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    repetitionColumns[column].map(TrackerTable.quote) ?? "NULL"
   }
 }

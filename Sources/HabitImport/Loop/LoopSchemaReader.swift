@@ -3,9 +3,9 @@
 enum LoopSchemaReader {
   static func schema(of database: SQLiteDatabase, file: String) throws -> LoopSchema {
     let tables = try database.tableNames()
-    guard let habits = LoopSchema.find("Habits", in: tables),
-      let repetitions = LoopSchema.find("Repetitions", in: tables)
-        ?? LoopSchema.find("Checkmarks", in: tables)
+    guard let habits = TrackerTable.find("Habits", in: tables),
+      let repetitions = TrackerTable.find("Repetitions", in: tables)
+        ?? TrackerTable.find("Checkmarks", in: tables)
     else {
       let found = tables.isEmpty ? "no tables" : "the tables " + tables.joined(separator: ", ")
       throw ImportFailure(
@@ -24,8 +24,8 @@ enum LoopSchemaReader {
     }
     let schema = LoopSchema(
       version: version, habitsTable: habits, repetitionsTable: repetitions,
-      habitColumns: try columns(of: habits, in: database),
-      repetitionColumns: try columns(of: repetitions, in: database))
+      habitColumns: try TrackerTable.columns(of: habits, in: database),
+      repetitionColumns: try TrackerTable.columns(of: repetitions, in: database))
     var missing: [ImportProblem] = []
     for column in LoopSchema.requiredHabitColumns where schema.habitColumns[column] == nil {
       missing.append(.error(file, habits, "missing the column \(column) (schema \(version))"))
@@ -37,13 +37,5 @@ enum LoopSchemaReader {
     }
     if !missing.isEmpty { throw ImportFailure(problems: missing) }
     return schema
-  }
-
-  private static func columns(
-    of table: String, in database: SQLiteDatabase
-  ) throws(SQLiteError) -> [String: String] {
-    var names: [String: String] = [:]
-    for name in try database.columns(of: table) { names[name.lowercased()] = name }
-    return names
   }
 }

@@ -1,15 +1,20 @@
 /// Collects the errors and warnings found while reading one file of another
-/// habit tracker (Rewire, Tickmate, HabitBull), each located by table, row key
-/// and column, or by CSV line and column. Shared by those three readers.
+/// habit tracker (Loop, Rewire, Tickmate, HabitBull), each located by table,
+/// row key and column, or by CSV line and column, so that every problem is
+/// reported at once rather than the first only.
 struct TrackerProblemLog {
+  /// The file named in every problem.
   let file: String
+  /// Every problem so far, in the order found.
   private(set) var problems: [ImportProblem] = []
 
   init(file: String) {
     self.file = file
   }
 
+  /// True once any error (not a warning) was logged.
   var hasErrors: Bool { problems.contains { $0.severity == .error } }
+  /// The warnings, to hand back with a history that was read.
   var warnings: [ImportProblem] { problems.filter { $0.severity == .warning } }
 
   /// `CHECKINS _id=26, column date`, or `CHECKINS _id=26` without a column.
@@ -22,10 +27,12 @@ struct TrackerProblemLog {
     "line " + String(line) + (column.map { ", column " + $0 } ?? "")
   }
 
+  /// Logs an error at `location` (empty for the file as a whole).
   mutating func error(_ location: String, _ message: String) {
     problems.append(.error(file, location, message))
   }
 
+  /// Logs a warning at `location` (empty for the file as a whole).
   mutating func warning(_ location: String, _ message: String) {
     problems.append(.warning(file, location, message))
   }

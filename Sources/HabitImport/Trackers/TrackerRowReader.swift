@@ -1,11 +1,14 @@
-/// Reads the columns of one row of a Rewire or Tickmate table with their types
-/// checked: a text where a number belongs is an error naming the table, the
-/// row key and the column, never a silent 0.
+/// Reads the columns of one row of a Loop, Rewire or Tickmate table with
+/// their types checked: a text where a number belongs is an error naming the
+/// table, the row key and the column, never a silent 0.
 struct TrackerRowReader {
+  /// The statement, stepped to the row.
   let statement: SQLiteStatement
+  /// The table's name as the file spells it.
   let table: String
-  /// The key column's name as the file spells it (`_id`).
+  /// The key column's name as messages spell it (`_id`, Loop's `id`).
   let key: String
+  /// The row's key.
   let id: Int
   /// False once any column was the wrong type or value.
   private(set) var isValid = true
@@ -17,6 +20,7 @@ struct TrackerRowReader {
     self.id = id
   }
 
+  /// `table key=id, column c`: where a problem of this row is.
   func location(_ column: String? = nil) -> String {
     TrackerProblemLog.location(table, key: key, id, column: column)
   }

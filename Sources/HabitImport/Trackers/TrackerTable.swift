@@ -25,8 +25,7 @@ struct TrackerTable {
       log.error("", "missing the table \(wanted)")
       return nil
     }
-    var columns: [String: String] = [:]
-    for column in try database.columns(of: name) { columns[column.lowercased()] = column }
+    let columns = try Self.columns(of: name, in: database)
     let table = TrackerTable(name: name, columns: columns)
     var complete = true
     for column in required where columns[column.lowercased()] == nil {
@@ -34,6 +33,15 @@ struct TrackerTable {
       complete = false
     }
     return complete ? table : nil
+  }
+
+  /// The columns of table `name`: lower-cased → as spelt in the file.
+  static func columns(
+    of name: String, in database: SQLiteDatabase
+  ) throws(SQLiteError) -> [String: String] {
+    var columns: [String: String] = [:]
+    for column in try database.columns(of: name) { columns[column.lowercased()] = column }
+    return columns
   }
 
   /// A SQL expression for `column`: the quoted column, or `NULL` when the file
@@ -47,8 +55,10 @@ struct TrackerTable {
     columns[column.lowercased()] ?? column
   }
 
+  /// The table's name quoted for SQL.
   var quotedName: String { Self.quote(name) }
 
+  /// `name` as a quoted SQL identifier (`"order"`), inner quotes doubled.
   static func quote(_ name: String) -> String {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
