@@ -27,23 +27,18 @@ public enum LoopBackupReader {
   public static func read(
     databaseAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
-    let zone = options.timeZone ?? options.fallbackTimeZone
-    guard DayClock(timeZone: zone) != nil else {
-      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
+    try TrackerDatabaseRead.read(databaseAt: path, file: file, options: options) {
+      database, zone in try read(database, file: file, zone: zone, today: options.today)
     }
-    do {
-      return try StoreCopy.withCopy(of: path) { (copy: String) throws -> ImportResult in
-        let database = try SQLiteDatabase(path: copy, mode: .readOnly)
-        return try read(database, file: file, zone: zone, today: options.today)
-      }
-    } catch let failure as ImportFailure {
-      throw failure
-    } catch let error as SQLiteError {
-      throw failure(error, file: file)
-    } catch let failure as StoreCopy.Failure {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(failure.reason)"))
-    } catch {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
+  }
+
+  /// The same for a private copy the caller already made, read in place
+  /// (never a user's file: see ``TrackerDatabaseRead``).
+  static func read(
+    copyAt path: String, file: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
+    try TrackerDatabaseRead.read(copyAt: path, file: file, options: options) {
+      database, zone in try read(database, file: file, zone: zone, today: options.today)
     }
   }
 
@@ -80,14 +75,5 @@ public enum LoopBackupReader {
         (automaticLabel, repetitions.automatic),
         ("schema version", schema.version),
       ])
-  }
-
-  /// A SQLite error as a message a person can act on.
-  static func failure(_ error: SQLiteError, file: String) -> ImportFailure {
-    let what =
-      error.isNotADatabaseOrCorrupt
-      ? "is not a SQLite database, or it is damaged" : "could not be read"
-    return ImportFailure(
-      .error(file, "", "the file \(what): \(error.message) (while running `\(error.sql)`)"))
   }
 }

@@ -27,23 +27,18 @@ public enum RewireReader {
   public static func read(
     databaseAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
-    let zone = options.timeZone ?? options.fallbackTimeZone
-    guard DayClock(timeZone: zone) != nil else {
-      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
+    try TrackerDatabaseRead.read(databaseAt: path, file: file, options: options) {
+      database, zone in try read(database, file: file, zone: zone, today: options.today)
     }
-    do {
-      return try StoreCopy.withCopy(of: path) { (copy: String) throws -> ImportResult in
-        let database = try SQLiteDatabase(path: copy, mode: .readOnly)
-        return try read(database, file: file, zone: zone, today: options.today)
-      }
-    } catch let failure as ImportFailure {
-      throw failure
-    } catch let error as SQLiteError {
-      throw LoopBackupReader.failure(error, file: file)
-    } catch let failure as StoreCopy.Failure {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(failure.reason)"))
-    } catch {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
+  }
+
+  /// The same for a private copy the caller already made, read in place
+  /// (never a user's file: see ``TrackerDatabaseRead``).
+  static func read(
+    copyAt path: String, file: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
+    try TrackerDatabaseRead.read(copyAt: path, file: file, options: options) {
+      database, zone in try read(database, file: file, zone: zone, today: options.today)
     }
   }
 
