@@ -11,8 +11,7 @@ enum RewireCategories {
         + "\(table.column("order_no")) FROM \(table.quotedName) ORDER BY 1")
     var groups: [Int: Group] = [:]
     while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      var reader = table.rowReader(statement)
       let name = reader.text(1, table.spelling("category_name"), log: &log)
       let order = reader.integer(2, table.spelling("order_no"), log: &log)
       guard reader.isValid, statement.type(0) == .integer else { continue }

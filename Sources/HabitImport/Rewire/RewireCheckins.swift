@@ -28,8 +28,7 @@ struct RewireCheckins {
     var orphansByHabit: [Int: Int] = [:]
     let dateColumn = table.spelling("date")
     while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      var reader = table.rowReader(statement)
       let habit = reader.integer(1, table.spelling("Habit_id"), log: &log)
       let text = reader.text(2, dateColumn, log: &log)
       let type = reader.integer(3, table.spelling("type"), log: &log)

@@ -31,19 +31,8 @@ struct RewireHabitRow {
   static func readAll(
     _ database: SQLiteDatabase, table: TrackerTable, log: inout TrackerProblemLog
   ) throws(SQLiteError) -> [RewireHabitRow] {
-    let select = columns.map(table.column).joined(separator: ", ")
-    let statement = try database.prepare(
-      "SELECT \(select) FROM \(table.quotedName) ORDER BY \(table.column("_id"))")
-    var rows: [RewireHabitRow] = []
-    while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
-      guard statement.type(0) == .integer else {
-        reader.reject(
-          table.spelling("_id"), "expected an integer row key, found \(reader.found(0))", log: &log)
-        continue
-      }
-      let row = RewireHabitRow(
+    try table.readRows(database, columns: columns, log: &log) { reader, log in
+      RewireHabitRow(
         id: reader.id,
         name: reader.text(1, table.spelling("Name"), log: &log),
         description: reader.text(2, table.spelling("description"), log: &log),
@@ -57,8 +46,6 @@ struct RewireHabitRow {
         startDate: reader.text(10, table.spelling("start_date"), log: &log),
         targetCount: reader.real(11, table.spelling("target_count"), log: &log),
         category: reader.integer(12, table.spelling("category"), log: &log))
-      if reader.isValid { rows.append(row) }
     }
-    return rows
   }
 }

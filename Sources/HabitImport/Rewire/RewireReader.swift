@@ -79,19 +79,12 @@ public enum RewireReader {
       if let habit { habits.append(habit) }
     }
     if log.hasErrors { throw log.failure }
-    habits.sort { ($0.sortOrder, $0.id.count, $0.id) < ($1.sortOrder, $1.id.count, $1.id) }
-    let used = Set(habits.compactMap(\.groupId))
-    let history = History(
-      settings: HistorySettings(timeZone: zone),
-      groups: groups.values.filter { used.contains($0.id) }.sorted {
-        ($0.sortOrder, $0.id.count, $0.id) < ($1.sortOrder, $1.id.count, $1.id)
-      },
-      habits: habits)
+    let history = TrackerHistory.history(habits: habits, groups: groups.values, zone: zone)
     return ImportResult(
       history: history, format: .rewire, warnings: log.warnings,
       counts: [
-        ("habits", habits.count),
-        ("entries", habits.reduce(0) { $0 + $1.windows[0].entries.count }),
+        ("habits", history.habits.count),
+        ("entries", TrackerHistory.entryCount(history)),
         (otherTypesLabel, checkins.otherTypes),
         ("check-ins of unknown habits, left out", checkins.orphans),
       ])

@@ -11,8 +11,7 @@ enum RewireReminders {
         + "FROM \(table.quotedName) ORDER BY 1")
     var minutes: [Int: Int] = [:]
     while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      var reader = table.rowReader(statement)
       let habit = reader.integer(1, table.spelling("habit_id"), log: &log)
       let time = reader.integer(2, table.spelling("time"), log: &log)
       guard reader.isValid, let habit, let time, time > 0, minutes[habit] == nil else { continue }

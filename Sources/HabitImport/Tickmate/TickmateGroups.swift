@@ -20,9 +20,7 @@ struct TickmateGroups {
         + "\(groupTable.column("order")) FROM \(groupTable.quotedName) ORDER BY 3, 1")
     var order: [Int] = []
     while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: groupTable.name, key: groupTable.spelling("_id"),
-        id: statement.int(0))
+      var reader = groupTable.rowReader(statement)
       let name = reader.text(1, groupTable.spelling("name"), log: &log)
       let sortOrder = reader.integer(2, groupTable.spelling("order"), log: &log)
       guard reader.isValid, statement.type(0) == .integer else { continue }
@@ -38,9 +36,7 @@ struct TickmateGroups {
         + "FROM \(links.quotedName) ORDER BY 1")
     var byTrack: [Int: [Int]] = [:]
     while try linkStatement.step() {
-      var reader = TrackerRowReader(
-        statement: linkStatement, table: links.name, key: links.spelling("_id"),
-        id: linkStatement.int(0))
+      var reader = links.rowReader(linkStatement)
       let track = reader.integer(1, links.spelling("_track_id"), log: &log)
       let group = reader.integer(2, links.spelling("_group_id"), log: &log)
       guard reader.isValid, let track, let group, rank[group] != nil else { continue }

@@ -27,8 +27,7 @@ struct TickmateTicks {
     var seen: [Int: Set<LocalDate>] = [:]
     var orphansByTrack: [Int: Int] = [:]
     while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
+      var reader = table.rowReader(statement)
       let track = reader.integer(1, table.spelling("_track_id"), log: &log)
       let year = reader.integer(2, table.spelling("year"), log: &log)
       let month = reader.integer(3, table.spelling("month"), log: &log)

@@ -21,19 +21,8 @@ struct TickmateTrackRow {
   static func readAll(
     _ database: SQLiteDatabase, table: TrackerTable, log: inout TrackerProblemLog
   ) throws(SQLiteError) -> [TickmateTrackRow] {
-    let select = columns.map(table.column).joined(separator: ", ")
-    let statement = try database.prepare(
-      "SELECT \(select) FROM \(table.quotedName) ORDER BY \(table.column("_id"))")
-    var rows: [TickmateTrackRow] = []
-    while try statement.step() {
-      var reader = TrackerRowReader(
-        statement: statement, table: table.name, key: table.spelling("_id"), id: statement.int(0))
-      guard statement.type(0) == .integer else {
-        reader.reject(
-          table.spelling("_id"), "expected an integer row key, found \(reader.found(0))", log: &log)
-        continue
-      }
-      let row = TickmateTrackRow(
+    try table.readRows(database, columns: columns, log: &log) { reader, log in
+      TickmateTrackRow(
         id: reader.id,
         name: reader.text(1, table.spelling("name"), log: &log),
         description: reader.text(2, table.spelling("description"), log: &log),
@@ -41,8 +30,6 @@ struct TickmateTrackRow {
         multiplePerDay: (reader.integer(4, table.spelling("multiple_entries_per_day"), log: &log)
           ?? 0) != 0,
         order: reader.integer(5, table.spelling("order"), log: &log) ?? 0)
-      if reader.isValid { rows.append(row) }
     }
-    return rows
   }
 }
