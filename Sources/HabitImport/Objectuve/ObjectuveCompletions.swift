@@ -8,7 +8,7 @@ enum ObjectuveCompletions {
   /// with a warning.
   static func entries(
     _ value: JSONValue?, path: String, target: Int, clock: DayClock,
-    log: inout ObjectuveProblemLog
+    log: inout TrackerProblemLog
   ) -> [Entry]? {
     let listPath = ObjectuvePath.member(path, "habitCompletions")
     let items: [JSONValue]
@@ -45,7 +45,7 @@ enum ObjectuveCompletions {
 
   private static func entry(
     _ item: JSONValue, path: String, target: Int, clock: DayClock,
-    log: inout ObjectuveProblemLog
+    log: inout TrackerProblemLog
   ) -> Entry? {
     guard case .object = item else {
       log.error(path, "expected a completion object, found \(item.quoted)")

@@ -19,7 +19,7 @@ enum ObjectuveGoal {
 
   static func read(
     _ goal: JSONValue, path: String, sortOrder: Int, clock: DayClock, today: LocalDate?,
-    log: inout ObjectuveProblemLog
+    log: inout TrackerProblemLog
   ) -> Outcome {
     guard case .object = goal else {
       log.error(path, "expected a goal object, found \(goal.quoted)")
@@ -86,7 +86,7 @@ enum ObjectuveGoal {
   }
 
   private static func publicId(
-    _ value: JSONValue?, path: String, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, log: inout TrackerProblemLog
   ) -> String? {
     switch value {
     case .string(let text)? where !text.isEmpty: return text
@@ -101,7 +101,7 @@ enum ObjectuveGoal {
   /// Minutes when the goal is timed (> 0), nil when it is binary; logs an
   /// error for a value that is not a whole number of minutes within a day.
   private static func duration(
-    _ value: JSONValue?, path: String, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, log: inout TrackerProblemLog
   ) -> Int? {
     var minutes: Int
     switch value {
@@ -121,7 +121,7 @@ enum ObjectuveGoal {
   }
 
   private static func optionalString(
-    _ value: JSONValue?, path: String, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, log: inout TrackerProblemLog
   ) -> String? {
     switch value {
     case nil, .null?: return nil
@@ -132,7 +132,7 @@ enum ObjectuveGoal {
     }
   }
 
-  private static func flag(_ value: JSONValue?, path: String, log: inout ObjectuveProblemLog)
+  private static func flag(_ value: JSONValue?, path: String, log: inout TrackerProblemLog)
     -> Bool
   {
     switch value {
@@ -146,7 +146,7 @@ enum ObjectuveGoal {
 
   /// The creation moment and its day; both nil when absent. Nil when invalid.
   private static func createdAt(
-    _ value: JSONValue?, path: String, clock: DayClock, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, clock: DayClock, log: inout TrackerProblemLog
   ) -> (moment: Moment?, date: LocalDate?)? {
     let expected = "expected an ISO 8601 time stamp such as \"2025-01-31T08:00:00Z\""
     switch value {

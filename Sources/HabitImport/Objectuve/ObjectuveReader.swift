@@ -33,7 +33,7 @@ public enum ObjectuveReader {
   public static func read(
     _ value: JSONValue, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
-    var log = ObjectuveProblemLog(file: file)
+    var log = TrackerProblemLog(file: file)
     let zone = options.timeZone ?? options.fallbackTimeZone
     guard let clock = DayClock(timeZone: zone) else {
       throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
@@ -61,7 +61,7 @@ public enum ObjectuveReader {
       case .invalid: break
       }
     }
-    if log.hasErrors { throw ImportFailure(problems: log.problems) }
+    if log.hasErrors { throw log.failure }
     let entries = habits.flatMap { $0.windows.flatMap(\.entries) }
     let history = History(settings: HistorySettings(timeZone: zone), habits: habits)
     return ImportResult(

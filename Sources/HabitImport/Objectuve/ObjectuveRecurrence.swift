@@ -14,7 +14,7 @@ enum ObjectuveRecurrence {
   /// The schedule of the goal at `path`, or nil (with errors logged) when its
   /// recurrence fields are invalid. `type` is the already-read type string.
   static func schedule(
-    type: String, goal: JSONValue, path: String, log: inout ObjectuveProblemLog
+    type: String, goal: JSONValue, path: String, log: inout TrackerProblemLog
   ) -> Schedule? {
     switch type {
     case "daily":
@@ -40,7 +40,7 @@ enum ObjectuveRecurrence {
 
   /// The weekdays of `recurrenceDays` (missing or null → none).
   private static func weekdays(
-    _ value: JSONValue?, path: String, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, log: inout TrackerProblemLog
   ) -> Weekdays? {
     let daysPath = ObjectuvePath.member(path, "recurrenceDays")
     switch value {
@@ -79,7 +79,7 @@ enum ObjectuveRecurrence {
   }
 
   private static func interval(
-    _ value: JSONValue?, path: String, log: inout ObjectuveProblemLog
+    _ value: JSONValue?, path: String, log: inout TrackerProblemLog
   ) -> Schedule? {
     let intervalPath = ObjectuvePath.member(path, "recurrenceInterval")
     let expected = "expected a whole number of days from 1 to \(maximumInterval)"

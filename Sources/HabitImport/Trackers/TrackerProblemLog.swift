@@ -1,7 +1,7 @@
 /// Collects the errors and warnings found while reading one file of another
-/// habit tracker (Loop, Rewire, Tickmate, HabitBull), each located by table,
-/// row key and column, or by CSV line and column, so that every problem is
-/// reported at once rather than the first only.
+/// habit tracker (Loop, Rewire, Tickmate, HabitBull, Objectuve), each located
+/// by table, row key and column, by CSV line and column, or by JSON path, so
+/// that every problem is reported at once rather than the first only.
 struct TrackerProblemLog {
   /// The file named in every problem.
   let file: String
