@@ -4,26 +4,9 @@ import HabitCore
 @testable import HabitImport
 
 /// Loop backups for the tests: the real ones in `../shared/fixtures` (read in
-/// place, skipped when absent) and small ones built with the SQLite wrapper.
-enum LoopFixture {
-  /// `<package root>/../shared/fixtures/loop-habit-tracker`.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures/loop-habit-tracker")
-
-  static func path(_ name: String) -> String {
-    folder.appendingPathComponent(name).path
-  }
-
-  static func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: path(name))
-  }
-
-  static func date(_ text: String) -> LocalDate {
-    LocalDate(iso: text) ?? LocalDate(dayNumber: Int.min / 2)
-  }
-
+/// place, skipped when absent; see `TrackerFixtureFolder`) and small ones
+/// built with the SQLite wrapper.
+enum LoopFixture: TrackerFixtureFolder {
   /// Milliseconds at 00:00 UTC of `text`, as Loop stores a day.
   static func ms(_ text: String) -> Int {
     date(text).dayNumber * 86_400_000
@@ -34,8 +17,7 @@ enum LoopFixture {
   ) throws(ImportFailure) -> ImportResult {
     try LoopBackupReader.read(
       databaseAt: path, file: URL(fileURLWithPath: path).lastPathComponent,
-      options: ImportOptions(
-        timeZone: zone, fallbackTimeZone: "Europe/Lisbon", today: today.map(date)))
+      options: options(zone: zone, today: today))
   }
 
   /// The failure thrown by reading `path`, or nil when it read.
@@ -46,14 +28,6 @@ enum LoopFixture {
     } catch {
       return error
     }
-  }
-
-  static func habit(_ result: ImportResult, _ id: String) -> Habit? {
-    result.history.habits.first { $0.id == id }
-  }
-
-  static func count(_ result: ImportResult, _ label: String) -> Int? {
-    result.counts.first { $0.label == label }?.value
   }
 
   /// `YYYY-MM-DD` per completion (`×N` for an amount other than 1),
@@ -67,22 +41,11 @@ enum LoopFixture {
 }
 
 /// A Loop database written for one test in its own temporary folder.
-final class LoopScratch {
-  let folder: URL
-  let path: String
-
+final class LoopScratch: ScratchDatabase {
   /// A database at `version` holding `sql` (tables and rows).
   init(version: Int, _ sql: String) throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("loop-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    path = folder.appendingPathComponent("backup.db").path
-    let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
-    try database.execute(sql + "\nPRAGMA user_version = \(version);")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
+    try super.init(
+      sql + "\nPRAGMA user_version = \(version);", prefix: "loop-test", fileName: "backup.db")
   }
 
   /// The `Habits` table of schema 12.

@@ -6,29 +6,7 @@ import HabitCore
 /// Inputs of the simpler trackers (Rewire, Tickmate, HabitBull) for the
 /// tests: the real files in `../shared/fixtures/loop-habit-tracker` (read in
 /// place, skipped when absent) and small ones written for one test.
-enum TrackerFixture {
-  /// `<package root>/../shared/fixtures/loop-habit-tracker`.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures/loop-habit-tracker")
-
-  static func path(_ name: String) -> String {
-    folder.appendingPathComponent(name).path
-  }
-
-  static func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: path(name))
-  }
-
-  static func date(_ text: String) -> LocalDate {
-    LocalDate(iso: text) ?? LocalDate(dayNumber: Int.min / 2)
-  }
-
-  static func options(zone: String? = nil, today: String? = nil) -> ImportOptions {
-    ImportOptions(timeZone: zone, fallbackTimeZone: "Europe/Lisbon", today: today.map(date))
-  }
-
+enum TrackerFixture: TrackerFixtureFolder {
   static func rewire(_ path: String, zone: String? = nil, today: String? = nil)
     throws(ImportFailure) -> ImportResult
   {
@@ -74,14 +52,6 @@ enum TrackerFixture {
     result.warnings.map { "\($0.location): \($0.message)" }
   }
 
-  static func habit(_ result: ImportResult, _ id: String) -> Habit? {
-    result.history.habits.first { $0.id == id }
-  }
-
-  static func count(_ result: ImportResult, _ label: String) -> Int? {
-    result.counts.first { $0.label == label }?.value
-  }
-
   /// `YYYY-MM-DD` per entry (`×N` for an amount other than 1).
   static func days(_ habit: Habit?) -> [String] {
     (habit?.windows ?? []).flatMap(\.entries).map {
@@ -90,23 +60,12 @@ enum TrackerFixture {
   }
 }
 
-/// A SQLite database written for one test in its own temporary folder.
-final class TrackerScratch {
-  let folder: URL
-  let path: String
-
+/// A SQLite database of Rewire's or Tickmate's written for one test in its
+/// own temporary folder.
+final class TrackerScratch: ScratchDatabase {
   /// A database holding `sql` (tables and rows).
   init(_ sql: String) throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tracker-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    path = folder.appendingPathComponent("tracker.db").path
-    let database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
-    try database.execute(sql)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
+    try super.init(sql, prefix: "tracker-test", fileName: "tracker.db")
   }
 
   /// Rewire's `Habits` and `CHECKINS` tables (README of the fixtures).
