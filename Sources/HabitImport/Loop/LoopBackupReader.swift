@@ -5,7 +5,7 @@ import HabitCore
 /// `StoreCopy`). Each Loop habit becomes a habit with one window whose id is
 /// `<Loop id>-w`; the history's zone is `options.timeZone`, else
 /// `options.fallbackTimeZone` (Loop's days need no zone to read).
-public enum LoopBackupReader {
+public enum LoopBackupReader: TrackerDatabaseReader {
   /// The label of the count of Loop's automatic checkmarks left out.
   public static let automaticLabel = "automatic checkmarks left out"
 
@@ -27,23 +27,12 @@ public enum LoopBackupReader {
   public static func read(
     databaseAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
-    try TrackerDatabaseRead.read(databaseAt: path, file: file, options: options) {
-      database, zone in try read(database, file: file, zone: zone, today: options.today)
-    }
+    try readThroughCopy(of: path, file: file, options: options)
   }
 
-  /// The same for a private copy the caller already made, read in place
-  /// (never a user's file: see ``TrackerDatabaseRead``).
-  static func read(
-    copyAt path: String, file: String, options: ImportOptions
-  ) throws(ImportFailure) -> ImportResult {
-    try TrackerDatabaseRead.read(copyAt: path, file: file, options: options) {
-      database, zone in try read(database, file: file, zone: zone, today: options.today)
-    }
-  }
-
-  private static func read(
-    _ database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
+  /// The history in the open copy `database` (see ``TrackerDatabaseReader``).
+  static func history(
+    in database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
   ) throws -> ImportResult {
     var log = TrackerProblemLog(file: file)
     let schema = try LoopSchemaReader.schema(of: database, file: file)

@@ -8,7 +8,7 @@ import HabitCore
 /// first tick (Tickmate stores no creation date). The file is never opened
 /// itself: a copy is read. The history's zone is `options.timeZone`, else
 /// `options.fallbackTimeZone` (Tickmate's dates need no zone to read).
-public enum TickmateReader {
+public enum TickmateReader: TrackerDatabaseReader {
   /// The label of the count of extra ticks merged into a day already ticked.
   public static let mergedLabel = "extra ticks on a ticked day, merged"
 
@@ -27,23 +27,12 @@ public enum TickmateReader {
   public static func read(
     databaseAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
-    try TrackerDatabaseRead.read(databaseAt: path, file: file, options: options) {
-      database, zone in try read(database, file: file, zone: zone, today: options.today)
-    }
+    try readThroughCopy(of: path, file: file, options: options)
   }
 
-  /// The same for a private copy the caller already made, read in place
-  /// (never a user's file: see ``TrackerDatabaseRead``).
-  static func read(
-    copyAt path: String, file: String, options: ImportOptions
-  ) throws(ImportFailure) -> ImportResult {
-    try TrackerDatabaseRead.read(copyAt: path, file: file, options: options) {
-      database, zone in try read(database, file: file, zone: zone, today: options.today)
-    }
-  }
-
-  private static func read(
-    _ database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
+  /// The history in the open copy `database` (see ``TrackerDatabaseReader``).
+  static func history(
+    in database: SQLiteDatabase, file: String, zone: String, today: LocalDate?
   ) throws -> ImportResult {
     var log = TrackerProblemLog(file: file)
     let tables = try database.tableNames()
