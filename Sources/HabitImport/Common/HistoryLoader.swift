@@ -97,13 +97,13 @@ public enum HistoryLoader {
           return try CoreDataStoreReader.read(databaseAt: copy, file: path, options: options)
         }
         if LoopBackupReader.looksLikeLoop(tables: tables) {
-          return try LoopBackupReader.read(databaseAt: copy, file: path, options: options)
+          return try LoopBackupReader.read(copyAt: copy, file: path, options: options)
         }
         if RewireReader.looksLikeRewire(tables: tables) {
-          return try RewireReader.read(databaseAt: copy, file: path, options: options)
+          return try RewireReader.read(copyAt: copy, file: path, options: options)
         }
         if TickmateReader.looksLikeTickmate(tables: tables) {
-          return try TickmateReader.read(databaseAt: copy, file: path, options: options)
+          return try TickmateReader.read(copyAt: copy, file: path, options: options)
         }
         throw CoreDataStoreReader.unknownLayout(
           file: path, tables: tables,
