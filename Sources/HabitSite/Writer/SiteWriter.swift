@@ -226,12 +226,18 @@ public struct SiteWriter: Sendable {
   }
 
   /// Moves the staging folder into place, keeping the previous site until the
-  /// new one is there.
+  /// new one is there: one atomic exchange on Linux, else two renames.
   func swap(staging: URL, hasPrevious: Bool) throws(SiteWriteError) {
     let manager = FileManager.default
     let parent = output.deletingLastPathComponent()
     let retired = parent.appendingPathComponent(".\(output.lastPathComponent).previous-\(getpid())")
     try? manager.removeItem(at: retired)
+    // One atomic exchange where the system offers it: the staging folder then
+    // holds the previous site, which goes.
+    if hasPrevious, FolderExchange.exchange(staging.path, output.path) {
+      try? manager.removeItem(at: staging)
+      return
+    }
     if hasPrevious {
       guard rename(output.path, retired.path) == 0 else {
         let reason = String(cString: strerror(errno))
