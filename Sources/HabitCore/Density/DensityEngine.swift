@@ -68,9 +68,23 @@ public struct DensityEngine: Sendable {
   /// the evaluator totals them per day in its dense arrays.
   private func sessionSecondsByWindow() -> [String: [(date: LocalDate, seconds: Int)]] {
     var sessions: [String: [(date: LocalDate, seconds: Int)]] = [:]
-    for session in history.sessions {
-      sessions[session.windowId, default: []].append((session.date, session.seconds))
+    // Sessions usually come in runs of one window: collect a run, then add
+    // it under its window with one look-up (no hashing per session).
+    var runWindow: String?
+    var run: [(date: LocalDate, seconds: Int)] = []
+    func flush() {
+      guard let runWindow, !run.isEmpty else { return }
+      sessions[runWindow, default: []].append(contentsOf: run)
+      run.removeAll(keepingCapacity: true)
     }
+    for session in history.sessions {
+      if session.windowId != runWindow {
+        flush()
+        runWindow = session.windowId
+      }
+      run.append((session.date, session.seconds))
+    }
+    flush()
     return sessions
   }
 }

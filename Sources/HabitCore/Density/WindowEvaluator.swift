@@ -44,27 +44,33 @@ struct WindowEvaluator {
     let paused = pausedDays(count: count)
     var due = DueCalendar(
       schedule: habit.schedule, start: start, end: today, firstWeekday: firstWeekday)
+    // Fixed schedules answer from a bitmap made in one pass; only `afterLast`
+    // is asked day by day and told each completion.
+    let fixedDue = due.dueDays(count: count)
     let isPeriodic = habit.schedule.isPeriodic
+    let minimumTarget = kind == .avoid ? 0 : 1
     var states = [DayState](repeating: .unscheduled, count: count)
     for offset in 0..<count {
       let amount = amounts[offset]
-      let target = max(kind == .avoid ? 0 : 1, targets[offset])
-      let reachedTarget = kind != .avoid && amount >= target
-      defer { if reachedTarget && !skipped[offset] { due.recordCompletion(offset: offset) } }
-      guard offset <= lastDay else { continue }
-      if paused[offset] {
-        states[offset] = .paused
-        continue
+      let target = max(minimumTarget, targets[offset])
+      let isSkipped = skipped[offset]
+      if offset <= lastDay {
+        if paused[offset] {
+          states[offset] = .paused
+        } else if fixedDue?[offset] ?? due.isDue(offset: offset) {
+          if isSkipped {
+            states[offset] = .skipped
+          } else {
+            states[offset] = state(
+              kind: kind, amount: amount, target: target, isToday: offset == count - 1,
+              isPeriodic: isPeriodic,
+              engaged: kind == .avoid && engagement.isEngaged(start.adding(days: offset)))
+          }
+        }
       }
-      guard due.isDue(offset: offset) else { continue }
-      if skipped[offset] {
-        states[offset] = .skipped
-        continue
+      if fixedDue == nil && kind != .avoid && amount >= target && !isSkipped {
+        due.recordCompletion(offset: offset)
       }
-      let isToday = offset == count - 1
-      states[offset] = state(
-        kind: kind, amount: amount, target: target, isToday: isToday, isPeriodic: isPeriodic,
-        engaged: kind == .avoid && engagement.isEngaged(start.adding(days: offset)))
     }
     return WindowDays(
       windowId: window.id, start: start, states: states, amounts: amounts, targets: targets)

@@ -55,6 +55,49 @@ public struct DueCalendar: Sendable {
     }
   }
 
+  /// Whether the schedule's due days are fixed in advance (every schedule
+  /// but `afterLast`, whose next due day depends on completions).
+  public var isFixed: Bool {
+    if case .afterLast = schedule { return false }
+    return true
+  }
+
+  /// `isDue(offset:)` for offsets `0..<count` in one pass per schedule, for
+  /// fixed schedules (nil for `afterLast`, which must be asked day by day).
+  public func dueDays(count: Int) -> [Bool]? {
+    let count = max(0, count)
+    switch schedule {
+    case .days(let weekdays, let everyWeeks):
+      var due = [Bool](repeating: false, count: count)
+      let mask = weekdays.mask
+      let weekOffset = firstWeekStart.days(to: start)
+      var weekday = startWeekday - 1  // 0-based ISO weekday of `offset`
+      for offset in 0..<count {
+        if mask & (1 << UInt8(weekday)) != 0 {
+          due[offset] = everyWeeks <= 1 || ((weekOffset + offset) / 7) % everyWeeks == 0
+        }
+        weekday = weekday == 6 ? 0 : weekday + 1
+      }
+      return due
+    case .perWeek, .perMonth:
+      return [Bool](repeating: true, count: count)
+    case .interval(let every, let unit):
+      var due = [Bool](repeating: false, count: count)
+      guard every > 0 else { return due }
+      switch unit {
+      case .day, .week:
+        let weeks = every.multipliedReportingOverflow(by: 7)
+        let step = unit == .day ? every : (weeks.overflow ? Int.max : weeks.partialValue)
+        for offset in stride(from: 0, to: count, by: step) { due[offset] = true }
+      case .month:
+        for offset in monthSteps where offset >= 0 && offset < count { due[offset] = true }
+      }
+      return due
+    case .afterLast:
+      return nil
+    }
+  }
+
   /// Records that day `offset` reached its target (used by `afterLast`).
   public mutating func recordCompletion(offset: Int) {
     lastCompleted = offset

@@ -16,28 +16,12 @@ public enum HistoryLoader {
     if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
       return try loadDatabase(path: path, options: options)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImportFailure(.error(path, "", "cannot read the file"))
-    }
-    if HabitBullReader.looksLikeHabitBull(data) {
-      return try HabitBullReader.read(data, file: path, options: options)
-    }
+    // The file's bytes live only while they are parsed: the export's reader
+    // builds the History from the tree alone, so the bytes are freed first.
     let value: JSONValue
-    do {
-      value = try JSONParser.parse(data)
-    } catch {
-      let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-      guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-        throw ImportFailure(
-          .error(
-            path, "",
-            "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
-              + "goals export, the habit app's SQLite store, a Loop Habit Tracker backup, a "
-              + "Rewire or Tickmate database or a HabitBull CSV export"))
-      }
-      throw ImportFailure(
-        .error(
-          path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
+    switch try parseText(path: path, header: bytes, options: options) {
+    case .read(let result): return result
+    case .json(let json): value = json
     }
     if ObjectuveReader.looksLikeObjectuve(value) {
       return try ObjectuveReader.read(value, file: path, options: options)
@@ -59,6 +43,40 @@ public enum HistoryLoader {
         "JSON, but not a format habit-report reads: expected an object with \"format\": "
           + "\"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a "
           + "list of goals), found \(found)"))
+  }
+
+  /// A text input read into memory: a HabitBull CSV is read at once, JSON is
+  /// parsed into a tree (the file's bytes are released on return).
+  enum ParsedText {
+    case read(ImportResult)
+    case json(JSONValue)
+  }
+
+  static func parseText(path: String, header bytes: [UInt8], options: ImportOptions)
+    throws(ImportFailure) -> ParsedText
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImportFailure(.error(path, "", "cannot read the file"))
+    }
+    if HabitBullReader.looksLikeHabitBull(data) {
+      return .read(try HabitBullReader.read(data, file: path, options: options))
+    }
+    do {
+      return .json(try JSONParser.parse(data))
+    } catch {
+      let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+        throw ImportFailure(
+          .error(
+            path, "",
+            "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
+              + "goals export, the habit app's SQLite store, a Loop Habit Tracker backup, a "
+              + "Rewire or Tickmate database or a HabitBull CSV export"))
+      }
+      throw ImportFailure(
+        .error(
+          path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
+    }
   }
 
   /// The first bytes of the file, to tell SQLite from JSON.
