@@ -21,10 +21,14 @@ public struct DueCalendar: Sendable {
     if case .interval(let every, .month) = schedule, every > 0 {
       var step = 0
       var date = start
+      // Steps past the end (or past any calendar: an absurd `every`) stop.
+      let monthsToEnd = (end.year - start.year) * 12 + end.month - start.month
       while date <= end {
         monthSteps.insert(start.days(to: date))
         step += 1
-        date = start.adding(months: step * every)
+        let (months, overflow) = step.multipliedReportingOverflow(by: every)
+        guard !overflow, months <= monthsToEnd else { break }
+        date = start.adding(months: months)
       }
     }
   }
@@ -46,7 +50,10 @@ public struct DueCalendar: Sendable {
       guard every > 0 else { return false }
       switch unit {
       case .day: return offset % every == 0
-      case .week: return offset % (7 * every) == 0
+      case .week:
+        // A step longer than any history is due only on the start day.
+        let (step, overflow) = every.multipliedReportingOverflow(by: 7)
+        return overflow ? offset == 0 : offset % step == 0
       case .month: return monthSteps.contains(offset)
       }
     case .afterLast(let days):

@@ -22,6 +22,9 @@ struct DueCalendarTests {
     .interval(every: 5, unit: .month),
     .interval(every: 0, unit: .day),
     .interval(every: 400, unit: .week),
+    .interval(every: .max, unit: .week),
+    .interval(every: .max, unit: .day),
+    .interval(every: .max, unit: .month),
   ]
 
   @Test(arguments: schedules)
