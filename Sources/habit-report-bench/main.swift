@@ -108,26 +108,32 @@ for habits in sizes {
   figures.dayCells = evaluation.habits.reduce(0) {
     $0 + $1.windows.reduce(0) { $0 + $1.days.count }
   }
-  var site: SiteBuild!
-  figures.renderMs = try fastest {
-    site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
-  }
-  figures.files = site.files.count
-  figures.pages = site.files.paths.filter { $0.hasSuffix(".html") }.count
-  figures.bytes = site.files.byteCount
   let output = scratch.appendingPathComponent("site-\(habits)")
   // The CLI's fingerprint and stamp (its options: no flags but --today).
   func buildStamp() -> BuildStamp {
     BuildStamp(
       inputPath: input.path, options: [nil, "UTC", today.isoString, "en", nil, nil], theme: theme)
   }
+  // As the CLI does it: the site streams into the staging folder as it
+  // renders (render ms, writing included), then the marker and the swap
+  // (write ms). Every run but the last is aborted.
+  var session: SiteWriteSession!
+  figures.renderMs = try fastest {
+    session?.abort()
+    session = try SiteWriter(output: output).begin()
+    _ = try SiteBuilder.build(
+      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
+  }
+  let paths = session.paths
+  figures.files = paths.count
+  figures.pages = paths.filter { $0.hasSuffix(".html") }.count
   figures.writeMs = try milliseconds {
     let stamp = buildStamp().stamp(
-      today: today, settings: imported.history.settings, files: site.files.count,
+      today: today, settings: imported.history.settings, files: figures.files,
       habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
-    try SiteWriter(output: output).write(site.files, stamp: stamp)
+    figures.bytes = try session.commit(stamp: stamp).bytesWritten
   }
-  site = nil
+  session = nil
   figures.peakMB = peakMemoryMB()
   // An unchanged rebuild as the CLI does it: the fingerprint and the marker
   // first, every stage again only when they differ.
@@ -137,11 +143,12 @@ for habits in sizes {
     if stamp.unchanged(writer, flag: today, clock: { _ in nil }) != nil { return }
     let again = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
     let evaluation = DensityEngine(history: again.history).evaluate(today: today)
-    let site = try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: "en"))
-    figures.rebuildWritten = try writer.write(
-      site.files,
+    let session = try writer.begin()
+    _ = try SiteBuilder.build(
+      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
+    figures.rebuildWritten = try session.commit(
       stamp: stamp.stamp(
-        today: today, settings: again.history.settings, files: site.files.count,
+        today: today, settings: again.history.settings, files: session.count,
         habits: evaluation.habits.count, warnings: again.warnings.map(\.description))
     ).written
   }

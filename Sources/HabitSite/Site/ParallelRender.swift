@@ -7,9 +7,22 @@ enum ParallelRender {
   static func map<Value: Sendable>(
     _ count: Int, _ body: @Sendable (Int) throws(ThemeError) -> Value
   ) throws(ThemeError) -> [Value] {
+    do {
+      return try mapAny(count) { index in try body(index) }
+    } catch let error as ThemeError {
+      throw error
+    } catch {
+      throw ThemeError(path: "site", reason: "\(error)")
+    }
+  }
+
+  /// `map` for pieces that may fail with any error (rendering or writing).
+  static func mapAny<Value: Sendable>(
+    _ count: Int, _ body: @Sendable (Int) throws -> Value
+  ) throws -> [Value] {
     let slots = ResultSlots<Value>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      slots.set(index, Result { () throws(ThemeError) in try body(index) })
+      slots.set(index, Result { try body(index) })
     }
     var values: [Value] = []
     values.reserveCapacity(count)
@@ -23,21 +36,21 @@ enum ParallelRender {
 /// One slot per piece, filled from concurrent iterations; each index is
 /// written once, under a lock.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private var slots: [Result<Value, ThemeError>?]
+  private var slots: [Result<Value, any Error>?]
   private let lock = NSLock()
 
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
   }
 
-  func set(_ index: Int, _ result: Result<Value, ThemeError>) {
+  func set(_ index: Int, _ result: Result<Value, any Error>) {
     lock.lock()
     slots[index] = result
     lock.unlock()
   }
 
   /// Every result in index order.
-  var all: [Result<Value, ThemeError>] {
+  var all: [Result<Value, any Error>] {
     lock.lock()
     defer { lock.unlock() }
     return slots.map { $0 ?? .failure(ThemeError(path: "site", reason: "piece not rendered")) }

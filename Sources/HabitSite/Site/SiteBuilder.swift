@@ -55,3 +55,60 @@ public enum SiteBuilder {
     return build
   }
 }
+
+extension SiteBuilder {
+  /// Renders the same site as `build` but hands each piece's files to
+  /// `session` as soon as the piece is rendered, so the site is never whole
+  /// in memory and writing overlaps rendering. Returns the page contexts
+  /// when the options keep them. Throws `ThemeError` or `SiteWriteError`;
+  /// the caller aborts the session on failure.
+  public static func build(
+    _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions,
+    into session: SiteWriteSession
+  ) throws -> [String: JSONValue] {
+    let catalog = try theme.catalog(locale: options.locale)
+    let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
+    let keeps = options.keepsContexts
+    let habits = environment.evaluation.habits
+    let archive = WeeksPage(environment: environment)
+    let (weeks, total) = archive.pages()
+    // Files added later replace earlier ones of the same path, as in `build`.
+    try session.add(SiteReadme.path, SiteReadme.text)
+    for asset in theme.assets {
+      try session.add(asset.path, bytes: asset.bytes)
+    }
+    let firstHabit = 2
+    let firstWeek = firstHabit + habits.count
+    let parts = try ParallelRender.mapAny(firstWeek + weeks.count) {
+      index -> (contexts: [String: JSONValue], week: PublishedWeek?) in
+      var part = SiteBuild(keepsContexts: keeps)
+      var week: PublishedWeek?
+      switch index {
+      case 0:
+        let data = DataDocument.make(
+          evaluation, slugs: environment.paths.habitSlugs, text: environment.readText)
+        try session.add("data.json", JSONWriter(pretty: true).string(data))
+      case 1:
+        try DashboardPage(environment: environment).render(into: &part, theme: theme)
+      case firstHabit..<firstWeek:
+        let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
+        part = try page.render(theme: theme, keepsContexts: keeps)
+      default:
+        week = try weeks[index - firstWeek].render(into: &part, theme: theme)
+      }
+      try session.add(part.files)
+      return (part.contexts, week)
+    }
+    var build = SiteBuild(keepsContexts: keeps)
+    var contexts: [String: JSONValue] = [:]
+    for part in parts {
+      contexts.merge(part.contexts) { _, new in new }
+    }
+    let published = parts.compactMap(\.week)
+    try archive.render(published, total: total, into: &build, theme: theme)
+    try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
+    try session.add(build.files)
+    contexts.merge(build.contexts) { _, new in new }
+    return contexts
+  }
+}

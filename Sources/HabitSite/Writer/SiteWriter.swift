@@ -41,61 +41,21 @@ public struct SiteWriter: Sendable {
   /// `intactStamp()` can later tell that the folder is still as written.
   @discardableResult
   public func write(_ files: SiteFiles, stamp: SiteStamp? = nil) throws(SiteWriteError) -> Report {
-    let manager = FileManager.default
-    let parent = output.deletingLastPathComponent()
-    let name = output.lastPathComponent
+    let session = try begin()
     do {
-      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+      try session.add(files)
     } catch {
-      throw SiteWriteError(
-        path: parent.path, reason: "cannot create the folder: \(describe(error))")
-    }
-    let lock = try OutputLock(
-      path: parent.appendingPathComponent(".\(name).lock").path, output: output.path)
-    defer { lock.release() }
-    let previous = try previousSite()
-    let staging = parent.appendingPathComponent(".\(name).staging-\(getpid())")
-    try? manager.removeItem(at: staging)
-    var report = Report()
-    do {
-      try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-      var folders: Set<String> = [""]
-      let paths = files.paths
-      for path in paths {
-        if let limit = failAfterFiles, report.written + report.unchanged >= limit {
-          throw SiteWriteError(
-            path: staging.appendingPathComponent(path).path,
-            reason: "cannot write: No space left on device (injected)")
-        }
-        guard SiteWriter.isSafe(path) else {
-          throw SiteWriteError(
-            path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
-        }
-        // Each folder of the site is created once, before its first file.
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-        if folders.insert(folder).inserted {
-          try manager.createDirectory(
-            at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try place(files[path] ?? [], at: path, in: staging, previous: previous, report: &report)
-      }
-      // The marker goes through `place` too, so an unchanged rebuild keeps it.
-      var marker = Report()
-      let markerText =
-        stamp.flatMap { SiteManifest.markerText(stamp: $0, paths: paths, in: staging) }
-        ?? SiteWriter.markerText
-      try place(
-        Array(markerText.utf8), at: SiteWriter.markerName, in: staging,
-        previous: previous, report: &marker)
-    } catch let error as SiteWriteError {
-      try? manager.removeItem(at: staging)
+      session.abort()
       throw error
-    } catch {
-      try? manager.removeItem(at: staging)
-      throw SiteWriteError(path: staging.path, reason: describe(error))
     }
-    try swap(staging: staging, hasPrevious: previous != nil)
-    return report
+    return try session.commit(stamp: stamp)
+  }
+
+  /// Starts a write that takes the files one by one as they are made (see
+  /// `SiteWriteSession`): takes the lock, refuses a folder that is not a
+  /// previous site and makes the staging folder.
+  public func begin() throws(SiteWriteError) -> SiteWriteSession {
+    try SiteWriteSession(writer: self)
   }
 
   /// The existing output folder when it may be replaced (nil when there is
@@ -140,12 +100,14 @@ public struct SiteWriter: Sendable {
     let destination = staging.appendingPathComponent(path)
     if let previous {
       let old = previous.appendingPathComponent(path)
-      if SiteWriter.fileHolds(bytes, at: old.path), link(old.path, destination.path) == 0 {
+      if bytes.withUnsafeBytes({ SiteWriter.fileHolds($0, at: old.path) }),
+        link(old.path, destination.path) == 0
+      {
         report.unchanged += 1
         return
       }
     }
-    if let reason = SiteWriter.writeFile(bytes, to: destination.path) {
+    if let reason = bytes.withUnsafeBytes({ SiteWriter.writeFile($0, to: destination.path) }) {
       throw SiteWriteError(path: destination.path, reason: "cannot write: \(reason)")
     }
     report.written += 1
@@ -177,21 +139,19 @@ public struct SiteWriter: Sendable {
 
   /// Writes `bytes` to a new file at `path` straight from the array (no
   /// copy); returns the system's reason on failure.
-  static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
+  static func writeFile(_ buffer: UnsafeRawBufferPointer, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += count
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = String(cString: strerror(errno))
+        break
       }
+      offset += count
     }
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     return failure
@@ -209,19 +169,17 @@ public struct SiteWriter: Sendable {
 
   /// True when the regular file at `path` holds exactly `bytes`: its size is
   /// checked first, so a changed file of another size is never read.
-  static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+  static func fileHolds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       Int(status.st_size) == bytes.count,
       let old = FileManager.default.contents(atPath: path), old.count == bytes.count
     else { return false }
     return old.withUnsafeBytes { oldBuffer in
-      bytes.withUnsafeBytes { newBuffer in
-        guard let oldBase = oldBuffer.baseAddress, let newBase = newBuffer.baseAddress else {
-          return oldBuffer.count == newBuffer.count
-        }
-        return memcmp(oldBase, newBase, newBuffer.count) == 0
+      guard let oldBase = oldBuffer.baseAddress, let newBase = bytes.baseAddress else {
+        return oldBuffer.count == bytes.count
       }
+      return memcmp(oldBase, newBase, bytes.count) == 0
     }
   }
 

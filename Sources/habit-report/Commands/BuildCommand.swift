@@ -81,24 +81,41 @@ enum BuildCommand: Command {
       DensityEngine(history: imported.history).evaluate(today: today)
     }
     let theme = try siteOptions.theme()
-    let site = try timer.run("render") { () throws(CommandLineError) in
+    // The site streams to disk as it renders: the render stage writes the
+    // files into the staging folder, the write stage adds the marker and
+    // swaps the folder into place.
+    let (session, contexts) = try timer.run("render") {
+      () throws(CommandLineError) -> (SiteWriteSession, [String: JSONValue]) in
+      let session: SiteWriteSession
       do {
-        return try SiteBuilder.build(
+        session = try writer.begin()
+      } catch {
+        throw .failed("\(error)\nNothing was written.")
+      }
+      do {
+        let contexts = try SiteBuilder.build(
           evaluation, theme: theme,
           options: siteOptions.options(
             historyLocale: imported.history.settings.locale,
-            locale: options.locale))
+            locale: options.locale),
+          into: session)
+        return (session, contexts)
+      } catch let error as SiteWriteError {
+        session.abort()
+        throw .failed("\(error)\nNothing was written.")
       } catch {
+        session.abort()
         throw .failed("\(error)")
       }
     }
+    let fileCount = session.count
     let siteStamp = stamp?.stamp(
-      today: today, settings: imported.history.settings, files: site.files.count,
+      today: today, settings: imported.history.settings, files: fileCount,
       habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
     let report = try timer.run("write") { () throws(CommandLineError) in
       let report: SiteWriter.Report
       do {
-        report = try writer.write(site.files, stamp: siteStamp)
+        report = try session.commit(stamp: siteStamp)
       } catch {
         throw .failed("\(error)\nNothing was written.")
       }
@@ -106,7 +123,7 @@ enum BuildCommand: Command {
       // build leaves nothing behind.
       if let folder = siteOptions.dumpContext {
         do {
-          try ContextDump.write(site.contexts, to: folder)
+          try ContextDump.write(contexts, to: folder)
         } catch {
           throw .failed(
             "\(folder): cannot write the page contexts (--dump-context): "
@@ -117,7 +134,7 @@ enum BuildCommand: Command {
     }
     for warning in imported.warnings { Output.error(warning.description) }
     Output.print(
-      "Wrote \(siteOptions.out): \(site.files.count) files (\(report.written) changed, "
+      "Wrote \(siteOptions.out): \(fileCount) files (\(report.written) changed, "
         + "\(report.unchanged) unchanged) for \(evaluation.habits.count) habits as of "
         + "\(today.isoString) in \(timer.summary).")
     return 0
