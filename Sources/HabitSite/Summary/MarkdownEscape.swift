@@ -17,6 +17,11 @@ extension Escape {
   /// - Line breaks become spaces (so a title cannot end a table row or start
   ///   a block), and the other control characters are dropped.
   public static func markdown(_ text: String) -> String {
+    needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
+  }
+
+  /// `markdown` scalar by scalar.
+  static func walkMarkdown(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
     let scalars = Array(text.unicodeScalars)
@@ -78,6 +83,45 @@ extension Escape {
       return afterLeadingDigits && index > 0
     default:
       return false
+    }
+  }
+
+  /// True when `markdown` would return `text` as it is, decided from its
+  /// UTF-8 bytes without building scalars; conservative: any text it is not
+  /// sure about takes the full walk. Printable ASCII other than the escaped
+  /// characters passes, as do the positional ones where they are harmless;
+  /// so do multi-byte scalars except those led by 0xC2 (U+0085), 0xE2
+  /// (U+2028, U+2029) and 0xEF (U+FFFE, U+FFFF).
+  static func needsNoMarkdownEscape(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      guard let first = bytes.first else { return true }
+      // A leading digit, `-`, `+` or `=` shapes what follows.
+      if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2B || first == 0x3D {
+        return false
+      }
+      for index in bytes.indices {
+        let byte = bytes[index]
+        switch byte {
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x7E, 0x23, 0x26:
+          return false
+        case 0x3A:  // `:` before `/`
+          if index + 1 < bytes.count, bytes[index + 1] == 0x2F { return false }
+        case 0x2E:  // `.` after `www`
+          if index >= 3, bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == 0x77 }) {
+            return false
+          }
+        case 0x20...0x7E:
+          continue
+        case 0xC2, 0xE2, 0xEF:
+          return false
+        case 0x80...:
+          continue
+        default:
+          return false
+        }
+      }
+      return true
     }
   }
 }
