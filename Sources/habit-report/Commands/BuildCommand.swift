@@ -42,7 +42,7 @@ enum BuildCommand: Command {
       """)
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
-    guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {
+    guard let (_, configuration) = try spec.parseWithConfiguration(arguments) else {
       return 0
     }
     let options = try InputOptions(configuration, command: spec.name)
