@@ -60,6 +60,12 @@ enum SampleCommand: Command {
       guard let years = try parsed.integer("years", in: 1...50, spec: spec) else {
         throw .usage("missing '--years N'", command: spec.name)
       }
+      // Every date of a history lies in 1970…2100, the first one included.
+      guard today.year - years >= 1970 else {
+        throw .usage(
+          "\(years) years before \(today.isoString) reaches back before 1970; "
+            + "choose fewer '--years' or a later '--today'", command: spec.name)
+      }
       let seed = try parsed.integer("seed", in: 0...Int.max, spec: spec) ?? 1
       history = SampleHistory.generate(
         habits: habits, years: years, seed: UInt64(seed), endingOn: today)
