@@ -12,110 +12,63 @@ public struct JSONWriter: Sendable {
   }
 
   public func string(_ value: JSONValue) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(4096)
-    write(value, into: &bytes, indent: 0)
-    if pretty { bytes.append(0x0A) }
-    return String(decoding: bytes, as: UTF8.self)
+    var output = ""
+    write(value, into: &output, indent: 0)
+    if pretty { output += "\n" }
+    return output
   }
 
   public func write(_ value: JSONValue, into output: inout String, indent: Int) {
-    var bytes: [UInt8] = []
-    write(value, into: &bytes, indent: indent)
-    output += String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// `write` into UTF-8 bytes: the same text, without the cost of growing a
-  /// `String` piece by piece.
-  private func write(_ value: JSONValue, into output: inout [UInt8], indent: Int) {
     switch value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .integer(let number): JSONWriter.appendInteger(number, to: &output)
-    case .double(let number): output.append(contentsOf: JSONWriter.format(number).utf8)
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .integer(let number): output += String(number)
+    case .double(let number): output += JSONWriter.format(number)
     case .string(let text): JSONWriter.appendQuoted(text, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: "[]".utf8)
+        output += "[]"
         return
       }
-      output.append(UInt8(ascii: "["))
+      output += "["
       for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
+        if position > 0 { output += "," }
         newline(&output, indent + 1)
         write(element, into: &output, indent: indent + 1)
       }
       newline(&output, indent)
-      output.append(UInt8(ascii: "]"))
+      output += "]"
     case .object(let object):
       guard object.count > 0 else {
-        output.append(contentsOf: "{}".utf8)
+        output += "{}"
         return
       }
-      output.append(UInt8(ascii: "{"))
+      output += "{"
       var isFirst = true
       object.forEachMember { key, member in
-        if !isFirst { output.append(UInt8(ascii: ",")) }
+        if !isFirst { output += "," }
         isFirst = false
         newline(&output, indent + 1)
         JSONWriter.appendQuoted(key, to: &output)
-        output.append(UInt8(ascii: ":"))
-        if pretty { output.append(UInt8(ascii: " ")) }
+        output += pretty ? ": " : ":"
         write(member, into: &output, indent: indent + 1)
       }
       newline(&output, indent)
-      output.append(UInt8(ascii: "}"))
+      output += "}"
     }
   }
 
-  private func newline(_ output: inout [UInt8], _ level: Int) {
+  private func newline(_ output: inout String, _ level: Int) {
     guard pretty else { return }
-    output.append(0x0A)
-    for _ in 0..<max(level, 0) {
-      output.append(UInt8(ascii: " "))
-      output.append(UInt8(ascii: " "))
-    }
+    output +=
+      level < JSONWriter.indentedNewlines.count
+      ? JSONWriter.indentedNewlines[level]
+      : "\n" + String(repeating: "  ", count: level)
   }
 
-  /// The decimal digits of `number` (as `String(number)` writes them).
-  private static func appendInteger(_ number: Int, to output: inout [UInt8]) {
-    guard number != Int.min else {
-      output.append(contentsOf: String(number).utf8)
-      return
-    }
-    if number < 0 { output.append(UInt8(ascii: "-")) }
-    var rest = number.magnitude
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0
-      while count > 0 {
-        count -= 1
-        output.append(buffer[count])
-      }
-    }
-  }
-
-  /// `appendQuoted` into UTF-8 bytes.
-  private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-    if !needsEscaping(text) {
-      output.append(UInt8(ascii: "\""))
-      output.append(contentsOf: text.utf8)
-      output.append(UInt8(ascii: "\""))
-      return
-    }
-    var escaped = ""
-    appendQuoted(text, to: &escaped)
-    output.append(contentsOf: escaped.utf8)
+  /// A newline followed by `level` indentations, for the usual depths.
+  private static let indentedNewlines: [String] = (0..<16).map {
+    "\n" + String(repeating: "  ", count: $0)
   }
 
   /// Shortest text that reads back as the same double; whole numbers without
