@@ -20,7 +20,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `YYYY-MM-DD` exactly (four-digit year, two-digit month and day).
   public init?(iso text: some StringProtocol) {
-    let bytes = Array(text.utf8)
+    // Read in place when the text has contiguous UTF-8 (a native string),
+    // so parsing hundreds of thousands of dates allocates nothing.
+    let parsed =
+      text.utf8.withContiguousStorageIfAvailable { Self.parseISO($0) }
+      ?? Array(text.utf8).withUnsafeBufferPointer { Self.parseISO($0) }
+    guard let parsed else { return nil }
+    self = parsed
+  }
+
+  private static func parseISO(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
     else { return nil }
     func number(_ range: Range<Int>) -> Int? {
@@ -34,7 +43,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
     else { return nil }
-    self.init(year: year, month: month, day: day)
+    return LocalDate(year: year, month: month, day: day)
   }
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

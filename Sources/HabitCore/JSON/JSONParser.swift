@@ -136,23 +136,29 @@ public struct JSONParser {
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
     if let text = try parsePlainString() { return text }
-    var scalars = String.UnicodeScalarView()
+    // Validated runs and escaped scalars are gathered as UTF-8 bytes and
+    // made into one string at the end.
+    var utf8: [UInt8] = []
     var runStart = index
     func flushRun(_ end: Int) throws(JSONSyntaxError) {
       guard runStart < end else { return }
-      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+      let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+      guard String(validating: run, as: UTF8.self) != nil else {
         throw JSONSyntaxError(
           line: position(of: runStart).line, column: position(of: runStart).column,
           message: "invalid UTF-8 in a string")
       }
-      scalars.append(contentsOf: text.unicodeScalars)
+      utf8.append(contentsOf: run)
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      utf8.append(contentsOf: scalar.utf8)
     }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try flushRun(index)
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 {
         throw error("control character in a string (escape it as \\u00XX)")
@@ -164,15 +170,15 @@ public struct JSONParser {
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+        case UInt8(ascii: "\""): append("\"")
+        case UInt8(ascii: "\\"): append("\\")
+        case UInt8(ascii: "/"): append("/")
+        case UInt8(ascii: "b"): append("\u{08}")
+        case UInt8(ascii: "f"): append("\u{0C}")
+        case UInt8(ascii: "n"): append("\n")
+        case UInt8(ascii: "r"): append("\r")
+        case UInt8(ascii: "t"): append("\t")
+        case UInt8(ascii: "u"): append(try parseUnicodeEscape())
         default:
           index -= 1
           throw error("unknown escape in a string")

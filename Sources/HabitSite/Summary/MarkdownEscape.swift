@@ -66,9 +66,10 @@ extension Escape {
     case ":":
       return index + 1 < scalars.count && scalars[index + 1] == "/"
     case ".":
-      if index >= 3,
-        String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www"
-      {
+      // `www` in any case: only `W` and `w` lower-case to `w`, so this is
+      // the scalars' lower-cased text compared with "www", without
+      // building a string for every full stop.
+      if index >= 3, scalars[(index - 3)..<index].allSatisfy({ $0 == "w" || $0 == "W" }) {
         return true
       }
       return afterLeadingDigits && index > 0
