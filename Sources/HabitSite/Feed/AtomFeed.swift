@@ -49,7 +49,8 @@ struct AtomFeed {
           ("content", .string(Escape.xmlText(week.html))),
         ]))
     }
-    let updated = latest.first.map { $0.week.sunday.adding(days: 1) } ?? environment.evaluation.today
+    let updated =
+      latest.first.map { $0.week.sunday.adding(days: 1) } ?? environment.evaluation.today
     return .object(
       JSONObject([
         ("lang", .string(Escape.xmlAttribute(environment.catalog.locale))),

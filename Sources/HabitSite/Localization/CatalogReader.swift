@@ -94,7 +94,8 @@ struct CatalogReader {
       let path = "messages[\"\(key)\"]"
       guard let arguments = MessageKeys.arguments[key] else {
         throw MessageCatalogError(
-          path: path, reason: "unknown message key; the default theme's messages/en.json lists every key")
+          path: path,
+          reason: "unknown message key; the default theme's messages/en.json lists every key")
       }
       messages[key] = try message(value, path: path, arguments: arguments)
     }

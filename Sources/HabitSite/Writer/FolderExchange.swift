@@ -9,9 +9,10 @@
 /// it); where it is missing or refused (an older kernel, a file system
 /// without support) the caller falls back to two renames.
 enum FolderExchange {
-  private typealias RenameAt2 = @convention(c) (
-    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-  ) -> Int32
+  private typealias RenameAt2 =
+    @convention(c) (
+      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
 
   /// `RENAME_EXCHANGE` from `<linux/fs.h>`.
   private static let renameExchange: UInt32 = 1 << 1
