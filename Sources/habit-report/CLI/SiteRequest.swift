@@ -30,20 +30,9 @@ struct SiteRequest {
   func theme() throws(CommandLineError) -> Theme {
     var overrides: [String: [UInt8]] = [:]
     if let templates {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw .failed("\(templates): no such folder (given as --templates)")
-      }
       let root = URL(fileURLWithPath: templates)
-      for case let path as String in FileManager.default.enumerator(atPath: templates) ?? .init() {
-        guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-        let url = root.appendingPathComponent(path)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-          !isFolder.boolValue, let data = FileManager.default.contents(atPath: url.path)
-        {
+      for path in try UserFolder.files(in: templates, givenAs: "templates") {
+        if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
           overrides[path] = Array(data)
         }
       }

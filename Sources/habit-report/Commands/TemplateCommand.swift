@@ -79,22 +79,11 @@ enum TemplateCommand: Command {
   /// the suffix (`a/b.mustache` → `a/b`). Hidden files and folders are
   /// skipped.
   static func readPartials(_ folder: String) throws(CommandLineError) -> [String: Template] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw .failed("\(folder): no such folder (given as --partials)")
-    }
     let root = URL(fileURLWithPath: folder)
     var partials: [String: Template] = [:]
-    let paths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-    for relative in paths.sorted() where relative.hasSuffix(".mustache") {
-      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+    for relative in try UserFolder.files(in: folder, givenAs: "partials")
+    where relative.hasSuffix(".mustache") {
       let file = root.appendingPathComponent(relative).path
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else { continue }
       let name = String(relative.dropLast(".mustache".count))
       let shown = (folder.hasSuffix("/") ? folder : folder + "/") + relative
       let source = try readText(file, role: "partial", shown: shown)
