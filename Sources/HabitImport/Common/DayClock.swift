@@ -7,17 +7,19 @@ import HabitCore
 public struct DayClock: Sendable {
   public let timeZone: TimeZone
   public let dayStartMinute: Int
+  private let offsets: ZoneOffsetTable
 
   /// Nil when `identifier` is not a known IANA zone.
   public init?(timeZone identifier: String, dayStartMinute: Int = 0) {
     guard let zone = TimeZone(identifier: identifier) else { return nil }
     self.timeZone = zone
     self.dayStartMinute = dayStartMinute
+    self.offsets = ZoneOffsetTable(zone: zone)
   }
 
   /// The logical day of an instant given in seconds since 1970 UTC.
   public func date(secondsSince1970 seconds: Double) -> LocalDate {
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    let offset = offsets.secondsFromGMT(at: seconds)
     let local = seconds + Double(offset) - Double(dayStartMinute * 60)
     return LocalDate(dayNumber: Int((local / 86_400).rounded(.down)))
   }
@@ -31,7 +33,7 @@ public struct DayClock: Sendable {
   /// `HabitEntry.date`): converted by the zone alone, ignoring the day-start
   /// minute.
   public func calendarDate(secondsSince1970 seconds: Double) -> LocalDate {
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    let offset = offsets.secondsFromGMT(at: seconds)
     return LocalDate(dayNumber: Int(((seconds + Double(offset)) / 86_400).rounded(.down)))
   }
 
@@ -39,9 +41,9 @@ public struct DayClock: Sendable {
   /// (the inverse of `calendarDate`), used by writers of stores.
   public func midnight(of date: LocalDate) -> Double {
     let guess = Double(date.dayNumber) * 86_400
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
+    let offset = offsets.secondsFromGMT(at: guess)
     let first = guess - Double(offset)
-    let corrected = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: first))
+    let corrected = offsets.secondsFromGMT(at: first)
     return guess - Double(corrected)
   }
 }
