@@ -113,8 +113,8 @@ struct StoreAssembler {
         })
       windowsByHabit[habitKey, default: []].append((row.sortOrder, row.key, window))
     }
-    for row in rows.entries
-    where row.window.map({ key in !rows.windows.contains { $0.key == key } }) == true {
+    let windowKeys = Set(rows.windows.map(\.key))
+    for row in rows.entries where row.window.map({ !windowKeys.contains($0) }) == true {
       error(
         "ZHABITENTRY", row.key, "ZWINDOW",
         "names window Z_PK=\(row.window ?? 0), but ZHABITTIMEWINDOW has no such row")

@@ -4,15 +4,26 @@ import Foundation
 /// else is text. Ids read as the canonical upper-case UUID string, so a history whose
 /// ids are such strings survives a write and a read unchanged.
 enum StoreID {
-  /// The id a 16-byte blob stands for, as `UUID().uuidString` prints it.
+  /// The id a 16-byte blob stands for, as `UUID().uuidString` prints it
+  /// (upper-case hex, dashes after bytes 4, 6, 8 and 10), spelled out here
+  /// because `uuidString` formats through `printf`, a tenth of a big store's
+  /// read.
   static func string(fromBlob bytes: [UInt8]) -> String? {
     guard bytes.count == 16 else { return nil }
-    let uuid = UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
-    return uuid.uuidString
+    let digits: StaticString = "0123456789ABCDEF"
+    return String(unsafeUninitializedCapacity: 36) { text in
+      var position = 0
+      for (index, byte) in bytes.enumerated() {
+        if index == 4 || index == 6 || index == 8 || index == 10 {
+          text[position] = UInt8(ascii: "-")
+          position += 1
+        }
+        text[position] = digits.utf8Start[Int(byte >> 4)]
+        text[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
+        position += 2
+      }
+      return position
+    }
   }
 
   /// The 16 bytes to store for `id`, or nil when `id` is not a canonical UUID string

@@ -8,7 +8,9 @@ struct StoreTable {
   let file: String
   let table: String
   private let statement: SQLiteStatement
-  private let positions: [String: Int32]
+  /// The selected columns and their positions in the statement, searched
+  /// linearly: a dozen short names compare faster than they hash.
+  private let positions: [(name: String, index: Int32)]
   private let keyColumn: String
   /// The current row's `Z_PK`.
   private(set) var key = 0
@@ -38,9 +40,7 @@ struct StoreTable {
           })
     }
     let selected = required + optional.filter(present.contains)
-    var positions: [String: Int32] = [:]
-    for (offset, column) in selected.enumerated() { positions[column] = Int32(offset + 1) }
-    self.positions = positions
+    positions = selected.enumerated().map { ($1, Int32($0 + 1)) }
     let sql =
       "SELECT " + ([keyColumn] + selected).joined(separator: ", ")
       + " FROM \(table) ORDER BY \(keyColumn)"
@@ -66,8 +66,14 @@ struct StoreTable {
     problems.append(.error(file, location(column), message))
   }
 
+  /// The statement position of a selected column; nil when it was absent.
+  private func position(_ column: String) -> Int32? {
+    for selected in positions where selected.name == column { return selected.index }
+    return nil
+  }
+
   private func index(_ column: String) -> Int32? {
-    guard let index = positions[column], !statement.isNull(index) else { return nil }
+    guard let index = position(column), !statement.isNull(index) else { return nil }
     return index
   }
 
@@ -87,7 +93,7 @@ struct StoreTable {
 
   /// A required integer: NULL is recorded as an error.
   mutating func requiredInt(_ column: String) -> Int? {
-    guard positions[column].map(statement.isNull) == false else {
+    guard position(column).map(statement.isNull) == false else {
       fail(column, "expected an integer, found NULL")
       return nil
     }
@@ -116,7 +122,7 @@ struct StoreTable {
 
   /// A required text value: NULL is recorded as an error.
   mutating func requiredText(_ column: String) -> String? {
-    guard positions[column].map(statement.isNull) == false else {
+    guard position(column).map(statement.isNull) == false else {
       fail(column, "expected text, found NULL")
       return nil
     }
@@ -141,7 +147,7 @@ struct StoreTable {
 
   /// A required `TIMESTAMP`: NULL is recorded as an error.
   mutating func requiredInstant(_ column: String) -> Double? {
-    guard positions[column].map(statement.isNull) == false else {
+    guard position(column).map(statement.isNull) == false else {
       fail(column, "expected a time stamp, found NULL")
       return nil
     }
@@ -164,7 +170,7 @@ struct StoreTable {
 
   /// A required id: NULL is recorded as an error.
   mutating func requiredID(_ column: String) -> String? {
-    guard positions[column].map(statement.isNull) == false else {
+    guard position(column).map(statement.isNull) == false else {
       fail(column, "expected a UUID (16-byte blob) or a text id, found NULL")
       return nil
     }
