@@ -11,22 +11,27 @@ public struct WeeklyHabit: Sendable {
   public let isPausedAllWeek: Bool
   /// The habit's pauses that overlap the week, in the habit's order.
   public let pauses: [Pause]
+  /// The habit's position in the evaluation.
+  let index: Int
 
   /// The habit's week, or nil when it had not started by `through` or had
   /// ended (archived) before the week's Monday.
+  /// `lastCountedDay` is the habit's `lastCountedDay(_:)`, worked out once
+  /// for all its weeks.
   init?(
-    _ evaluation: HabitEvaluation, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
-    firstWeekday: Int
+    _ evaluation: HabitEvaluation, index: Int, week: ISOWeek, through: LocalDate,
+    readsAsOf: LocalDate, firstWeekday: Int, lastCountedDay: LocalDate?
   ) {
     let habit = evaluation.habit
     guard habit.startDate <= through else { return nil }
     var last = through
-    if let end = Self.lastCountedDay(habit) {
+    if let end = lastCountedDay {
       guard end >= week.monday else { return nil }
       last = min(last, end)
     }
     let first = max(week.monday, habit.startDate)
     self.habit = habit
+    self.index = index
     self.pauses = habit.pauses.filter { pause in
       pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
     }

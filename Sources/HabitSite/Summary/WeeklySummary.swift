@@ -32,6 +32,19 @@ public struct WeeklySummary: Sendable {
   /// The summary of `week` from an evaluation. The week must not start after
   /// the evaluation's today (`SummaryWeeks.check` says why a week is refused).
   public init(week: ISOWeek, evaluation: HistoryEvaluation) {
+    self.init(
+      week: week, evaluation: evaluation,
+      lastCountedDays: Self.lastCountedDays(evaluation))
+  }
+
+  /// Each habit's `WeeklyHabit.lastCountedDay`, by position: the same for
+  /// every week, so a build works them out once for all its weeks.
+  static func lastCountedDays(_ evaluation: HistoryEvaluation) -> [LocalDate?] {
+    evaluation.habits.map { WeeklyHabit.lastCountedDay($0.habit) }
+  }
+
+  /// The summary of `week`, with `lastCountedDays(evaluation)`.
+  init(week: ISOWeek, evaluation: HistoryEvaluation, lastCountedDays: [LocalDate?]) {
     let today = evaluation.today
     self.week = week
     self.through = min(week.sunday, today)
@@ -41,9 +54,12 @@ public struct WeeklySummary: Sendable {
     let firstWeekday = evaluation.settings.firstWeekday
     let through = self.through
     let readsAsOf = self.readsAsOf
-    self.habits = evaluation.habits.compactMap { habit in
+    self.habits = evaluation.habits.indices.compactMap { index in
       WeeklyHabit(
-        habit, week: week, through: through, readsAsOf: readsAsOf, firstWeekday: firstWeekday)
+        evaluation.habits[index], index: index, week: week, through: through,
+        readsAsOf: readsAsOf, firstWeekday: firstWeekday,
+        lastCountedDay: lastCountedDays.indices.contains(index)
+          ? lastCountedDays[index] : WeeklyHabit.lastCountedDay(evaluation.habits[index].habit))
     }
   }
 
