@@ -28,8 +28,7 @@ struct WeekPage {
 
   /// The numbers of the week.
   var summary: WeeklySummary {
-    WeeklySummary(
-      week: week, evaluation: environment.evaluation, lastCountedDays: shared.lastCountedDays)
+    WeeklySummary(week: week, evaluation: environment.evaluation, sources: shared.sources)
   }
 
   /// Renders both files into `build` and returns the week as the feed and
@@ -102,12 +101,13 @@ struct WeekPage {
 }
 
 /// What the week pages of one build share, made once: the summaries'
-/// escaped names and words, each habit's last counted day, the catalog's
+/// escaped names and words, each habit's evaluation behind a reference, the catalog's
 /// link texts, and the pages' `site` object, which differs between week
 /// pages only by its title.
 struct WeekPageShared: Sendable {
   let parts: SummaryParts
-  let lastCountedDays: [LocalDate?]
+  /// Each habit's evaluation, shared by its weeks.
+  let sources: [WeeklySource]
   let markdownText: String
   let previousText: String
   let nextText: String
@@ -118,7 +118,7 @@ struct WeekPageShared: Sendable {
     let evaluation = environment.evaluation
     let catalog = environment.catalog
     parts = SummaryParts(evaluation, phrasing: environment.phrasing)
-    lastCountedDays = WeeklySummary.lastCountedDays(evaluation)
+    sources = WeeklySource.all(evaluation)
     markdownText = catalog.format("summary.markdown")
     previousText = catalog.format("summary.previousWeek")
     nextText = catalog.format("summary.nextWeek")

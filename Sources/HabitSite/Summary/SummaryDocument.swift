@@ -23,6 +23,13 @@ public enum SummaryDocument {
     return try theme.render(template, MustacheContext(mustacheValue: context))
   }
 
+  /// The names of a table row, a read and a pause, in the context's order.
+  static let rowShape = RecordShape([
+    "habit", "window", "due", "complete", "partial", "missed", "paused",
+  ])
+  static let readShape = RecordShape(["habit", "window", "text"])
+  static let pauseShape = RecordShape(["habit", "text"])
+
   /// The template context of `summary`.
   public static func context(_ summary: WeeklySummary, phrasing: ReadPhrasing) -> JSONValue {
     context(summary, parts: SummaryParts(summary, phrasing: phrasing))
@@ -97,14 +104,13 @@ public enum SummaryDocument {
     let isArchived = habit.habit.isArchived
     for window in habit.windows.indices {
       reads.append(
-        .record([
-          ("habit", .string(names.isolatedTitle)),
-          ("window", names.windows[window].map { .string($0) } ?? .null),
-          (
-            "text",
-            .string(parts.sentence(habit.windows[window].read, kind: kind, isArchived: isArchived))
-          ),
-        ]))
+        .record(
+          readShape,
+          [
+            .string(names.isolatedTitle), names.windows[window].map { .string($0) } ?? .null,
+            .string(
+              parts.sentence(habit.windows[window].read, kind: kind, isArchived: isArchived)),
+          ]))
     }
   }
 
@@ -119,7 +125,7 @@ public enum SummaryDocument {
         pause.to.map {
           catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
         } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
-      pauses.append(.record([("habit", .string(title)), ("text", .string(Escape.markdown(text)))]))
+      pauses.append(.record(pauseShape, [.string(title), .string(Escape.markdown(text))]))
     }
   }
 
@@ -170,12 +176,12 @@ public enum SummaryDocument {
     let names = parts.names(habit)
     if habit.isPausedAllWeek {
       rows.append(
-        .record([
-          ("habit", .string(names.isolatedTitle)), ("window", .null),
-          ("due", .string(parts.paused)), ("complete", .string(Self.none)),
-          ("partial", .string(Self.none)), ("missed", .string(Self.none)),
-          ("paused", .bool(true)),
-        ]))
+        .record(
+          rowShape,
+          [
+            .string(names.isolatedTitle), .null, .string(parts.paused), .string(Self.none),
+            .string(Self.none), .string(Self.none), .bool(true),
+          ]))
       return
     }
     let catalog = parts.phrasing.catalog
@@ -206,15 +212,12 @@ public enum SummaryDocument {
             ["missed": .number(counts.missed), "slips": .number(counts.slips)]))
       }
       rows.append(
-        .record([
-          ("habit", .string(names.isolatedTitle)),
-          ("window", names.windows[index].map { .string($0) } ?? .null),
-          ("due", .string(due)),
-          ("complete", .string(complete)),
-          ("partial", .string(partial)),
-          ("missed", .string(missed)),
-          ("paused", .bool(false)),
-        ]))
+        .record(
+          rowShape,
+          [
+            .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
+            .string(due), .string(complete), .string(partial), .string(missed), .bool(false),
+          ]))
     }
   }
 

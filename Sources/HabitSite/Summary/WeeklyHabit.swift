@@ -3,7 +3,8 @@ import HabitCore
 /// One habit's week: its windows' numbers, whether it was paused for the
 /// whole of it, and the pauses that touch it.
 public struct WeeklyHabit: Sendable {
-  public let habit: Habit
+  /// The habit's evaluation, shared by all of its weeks.
+  let source: WeeklySource
   /// In the habit's window order.
   public let windows: [WeeklyWindow]
   /// True when every day the habit counted in the week lay inside a pause:
@@ -11,27 +12,27 @@ public struct WeeklyHabit: Sendable {
   public let isPausedAllWeek: Bool
   /// The habit's pauses that overlap the week, in the habit's order.
   public let pauses: [Pause]
+
+  public var habit: Habit { source.evaluation.habit }
+
   /// The habit's position in the evaluation.
-  let index: Int
+  var index: Int { source.index }
 
   /// The habit's week, or nil when it had not started by `through` or had
   /// ended (archived) before the week's Monday.
-  /// `lastCountedDay` is the habit's `lastCountedDay(_:)`, worked out once
-  /// for all its weeks.
   init?(
-    _ evaluation: HabitEvaluation, index: Int, week: ISOWeek, through: LocalDate,
-    readsAsOf: LocalDate, firstWeekday: Int, lastCountedDay: LocalDate?
+    _ source: WeeklySource, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
+    firstWeekday: Int
   ) {
-    let habit = evaluation.habit
+    let habit = source.evaluation.habit
     guard habit.startDate <= through else { return nil }
     var last = through
-    if let end = lastCountedDay {
+    if let end = source.lastCountedDay {
       guard end >= week.monday else { return nil }
       last = min(last, end)
     }
     let first = max(week.monday, habit.startDate)
-    self.habit = habit
-    self.index = index
+    self.source = source
     self.pauses = habit.pauses.filter { pause in
       pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
     }
@@ -42,9 +43,9 @@ public struct WeeklyHabit: Sendable {
       date = date.adding(days: 1)
     }
     self.isPausedAllWeek = everyDayPaused
-    self.windows = evaluation.windows.map { window in
+    self.windows = source.evaluation.windows.indices.map { position in
       WeeklyWindow(
-        window, habit: habit, week: week, through: through, readsAsOf: readsAsOf,
+        source, position: position, week: week, through: through, readsAsOf: readsAsOf,
         firstWeekday: firstWeekday)
     }
   }
@@ -57,5 +58,27 @@ public struct WeeklyHabit: Sendable {
     if let archivedAt = habit.archivedAt { return archivedAt }
     return habit.windows.flatMap(\.entries).map(\.date).max()
       ?? habit.startDate.adding(days: -1)
+  }
+}
+
+/// A habit's evaluation behind one reference, made once and shared by all
+/// of its weeks, so a week holds the habit and its windows without copying
+/// them (each copy retains every array and string inside).
+final class WeeklySource: Sendable {
+  let evaluation: HabitEvaluation
+  /// The habit's position in the history's evaluation.
+  let index: Int
+  /// `WeeklyHabit.lastCountedDay` of the habit.
+  let lastCountedDay: LocalDate?
+
+  init(_ evaluation: HabitEvaluation, index: Int) {
+    self.evaluation = evaluation
+    self.index = index
+    self.lastCountedDay = WeeklyHabit.lastCountedDay(evaluation.habit)
+  }
+
+  /// One source per habit of `evaluation`, in its order.
+  static func all(_ evaluation: HistoryEvaluation) -> [WeeklySource] {
+    evaluation.habits.indices.map { WeeklySource(evaluation.habits[$0], index: $0) }
   }
 }

@@ -32,19 +32,12 @@ public struct WeeklySummary: Sendable {
   /// The summary of `week` from an evaluation. The week must not start after
   /// the evaluation's today (`SummaryWeeks.check` says why a week is refused).
   public init(week: ISOWeek, evaluation: HistoryEvaluation) {
-    self.init(
-      week: week, evaluation: evaluation,
-      lastCountedDays: Self.lastCountedDays(evaluation))
+    self.init(week: week, evaluation: evaluation, sources: WeeklySource.all(evaluation))
   }
 
-  /// Each habit's `WeeklyHabit.lastCountedDay`, by position: the same for
-  /// every week, so a build works them out once for all its weeks.
-  static func lastCountedDays(_ evaluation: HistoryEvaluation) -> [LocalDate?] {
-    evaluation.habits.map { WeeklyHabit.lastCountedDay($0.habit) }
-  }
-
-  /// The summary of `week`, with `lastCountedDays(evaluation)`.
-  init(week: ISOWeek, evaluation: HistoryEvaluation, lastCountedDays: [LocalDate?]) {
+  /// The summary of `week`, with `WeeklySource.all(evaluation)`, which a
+  /// build makes once for all its weeks.
+  init(week: ISOWeek, evaluation: HistoryEvaluation, sources: [WeeklySource]) {
     let today = evaluation.today
     self.week = week
     self.through = min(week.sunday, today)
@@ -54,12 +47,9 @@ public struct WeeklySummary: Sendable {
     let firstWeekday = evaluation.settings.firstWeekday
     let through = self.through
     let readsAsOf = self.readsAsOf
-    self.habits = evaluation.habits.indices.compactMap { index in
+    self.habits = sources.compactMap { source in
       WeeklyHabit(
-        evaluation.habits[index], index: index, week: week, through: through,
-        readsAsOf: readsAsOf, firstWeekday: firstWeekday,
-        lastCountedDay: lastCountedDays.indices.contains(index)
-          ? lastCountedDays[index] : WeeklyHabit.lastCountedDay(evaluation.habits[index].habit))
+        source, week: week, through: through, readsAsOf: readsAsOf, firstWeekday: firstWeekday)
     }
   }
 
