@@ -100,8 +100,8 @@ public enum SummaryDocument {
   ) {
     guard !habit.isPausedAllWeek else { return }
     let names = parts.names(habit)
-    let kind = habit.habit.kind
-    let isArchived = habit.habit.isArchived
+    let kind = habit.source.kind
+    let isArchived = habit.source.isArchived
     for window in habit.windows.indices {
       reads.append(
         .record(
@@ -185,7 +185,7 @@ public enum SummaryDocument {
       return
     }
     let catalog = parts.phrasing.catalog
-    let isAvoid = habit.habit.kind == .avoid
+    let isAvoid = habit.source.kind == .avoid
     for index in habit.windows.indices {
       let counts = habit.windows[index].counts
       let period = habit.windows[index].period

@@ -24,26 +24,29 @@ public struct WeeklyHabit: Sendable {
     _ source: WeeklySource, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
     firstWeekday: Int
   ) {
-    let habit = source.evaluation.habit
-    guard habit.startDate <= through else { return nil }
+    guard source.startDate <= through else { return nil }
     var last = through
     if let end = source.lastCountedDay {
       guard end >= week.monday else { return nil }
       last = min(last, end)
     }
-    let first = max(week.monday, habit.startDate)
+    let first = max(week.monday, source.startDate)
     self.source = source
-    self.pauses = habit.pauses.filter { pause in
-      pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
-    }
-    var everyDayPaused = first <= last
+    let allPauses = source.pauses
+    self.pauses =
+      allPauses.isEmpty
+      ? []
+      : allPauses.filter { pause in
+        pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
+      }
+    var everyDayPaused = first <= last && !allPauses.isEmpty
     var date = first
     while everyDayPaused && date <= last {
-      everyDayPaused = habit.pauses.contains { $0.contains(date) }
+      everyDayPaused = allPauses.contains { $0.contains(date) }
       date = date.adding(days: 1)
     }
     self.isPausedAllWeek = everyDayPaused
-    self.windows = source.evaluation.windows.indices.map { position in
+    self.windows = (0..<source.windowCount).map { position in
       WeeklyWindow(
         source, position: position, week: week, through: through, readsAsOf: readsAsOf,
         firstWeekday: firstWeekday)
@@ -70,11 +73,23 @@ final class WeeklySource: Sendable {
   let index: Int
   /// `WeeklyHabit.lastCountedDay` of the habit.
   let lastCountedDay: LocalDate?
+  /// The habit's fields every week reads, held apart so that reading
+  /// them never copies the habit.
+  let startDate: LocalDate
+  let kind: HabitKind
+  let isArchived: Bool
+  let pauses: [Pause]
+  let windowCount: Int
 
   init(_ evaluation: HabitEvaluation, index: Int) {
     self.evaluation = evaluation
     self.index = index
     self.lastCountedDay = WeeklyHabit.lastCountedDay(evaluation.habit)
+    self.startDate = evaluation.habit.startDate
+    self.kind = evaluation.habit.kind
+    self.isArchived = evaluation.habit.isArchived
+    self.pauses = evaluation.habit.pauses
+    self.windowCount = evaluation.windows.count
   }
 
   /// One source per habit of `evaluation`, in its order.

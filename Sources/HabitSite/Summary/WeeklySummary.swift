@@ -43,7 +43,7 @@ public struct WeeklySummary: Sendable {
     self.through = min(week.sunday, today)
     self.isComplete = week.sunday < today
     self.readsAsOf = min(week.sunday.adding(days: 1), today)
-    self.firstStart = evaluation.habits.map(\.habit.startDate).min()
+    self.firstStart = sources.lazy.map(\.startDate).min()
     let firstWeekday = evaluation.settings.firstWeekday
     let through = self.through
     let readsAsOf = self.readsAsOf

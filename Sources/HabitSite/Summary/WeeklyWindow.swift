@@ -28,18 +28,14 @@ public struct WeeklyWindow: Sendable {
   ) {
     self.source = source
     self.position = position
-    let evaluation = source.evaluation
-    let kind = evaluation.habit.kind
-    counts = DayCounts(
-      evaluation.windows[position].days, from: week.monday, through: through, kind: kind)
+    let kind = source.kind
+    let days = source.evaluation.windows[position].days
+    counts = DayCounts(days, from: week.monday, through: through, kind: kind)
     var read = WindowRead(
-      evaluation.windows[position].days, habit: evaluation.habit, today: readsAsOf,
-      firstWeekday: firstWeekday)
+      days, habit: source.evaluation.habit, today: readsAsOf, firstWeekday: firstWeekday)
     if var period = read.period {
       let from = period.unit == .week ? week.monday : through.startOfMonth
-      period.done =
-        DayCounts(evaluation.windows[position].days, from: from, through: through, kind: kind)
-        .complete
+      period.done = DayCounts(days, from: from, through: through, kind: kind).complete
       read.period = period
     }
     self.period = read.period
