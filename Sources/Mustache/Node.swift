@@ -25,7 +25,7 @@ struct PartialReference: Sendable {
 
 /// One piece of a compiled template. A template is a list of nodes,
 /// rendered in order.
-indirect enum Node: Sendable {
+enum Node: Sendable {
   /// Literal text.
   case text(String)
   /// The start of a source line: the current indentation goes here.

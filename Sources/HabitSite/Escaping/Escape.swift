@@ -58,21 +58,49 @@ public enum Escape {
     }
   }
 
-  /// Walks the scalars once: dropped scalars vanish, `replacement` gives the
-  /// escape for a scalar or nil to keep it as it is.
+  /// Walks the text's UTF-8 bytes once: dropped characters vanish,
+  /// `replacement` gives the escape for an ASCII character or nil to keep
+  /// it as it is (every escape the site writes is for an ASCII character,
+  /// and other scalars are never passed to it). Runs of bytes that need
+  /// nothing are copied whole, and a text that needs nothing comes back as
+  /// it is.
   static func escape(
     _ text: String, _ replacement: (Unicode.Scalar) -> String?
   ) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      guard isAllowed(scalar) else { continue }
-      if let escaped = replacement(scalar) {
-        result.unicodeScalars.append(contentsOf: escaped.unicodeScalars)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+    var text = text
+    let untouched = text.withUTF8 { bytes in
+      // The first byte that may need work; most texts have none.
+      bytes.firstIndex { byte in
+        byte < 0x20 || byte == 0xEF || (byte < 0x80 && replacement(Unicode.Scalar(byte)) != nil)
+      } ?? bytes.count
     }
-    return result
+    if untouched == text.utf8.count { return text }
+    return text.withUTF8 { bytes in
+      let count = bytes.count
+      var index = untouched
+      var output: [UInt8] = []
+      output.reserveCapacity(count + count / 8 + 16)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<index]))
+      while index < count {
+        let byte = bytes[index]
+        if byte >= 0x80 {
+          if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBF,
+            bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+          {
+            index += 3  // U+FFFE, U+FFFF
+            continue
+          }
+          output.append(byte)
+        } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+          // Dropped: no document may hold it.
+        } else if let escaped = replacement(Unicode.Scalar(byte)) {
+          output.append(contentsOf: escaped.utf8)
+        } else {
+          output.append(byte)
+        }
+        index += 1
+      }
+      return String(decoding: output, as: UTF8.self)
+    }
   }
 }

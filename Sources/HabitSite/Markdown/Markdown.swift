@@ -31,8 +31,10 @@ public enum Markdown {
     }
     // Feed bytes with their length, so a NUL inside the text is parsed (and
     // replaced) rather than cutting the document short as a C string would.
-    var bytes = Array(markdown.utf8)
-    bytes.withUnsafeMutableBufferPointer { buffer in
+    // `withUTF8` hands over the string's own storage (a summary runs to
+    // tens of kilobytes), copying only a string that is not contiguous.
+    var text = markdown
+    text.withUTF8 { buffer in
       buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
         cmark_parser_feed(parser, $0, buffer.count)
       }

@@ -1,14 +1,20 @@
 import HabitCore
+import Mustache
 
 /// One published week: `weeks/<YYYY-Www>.md`, the summary from
 /// `summary.md.mustache`, and `weeks/<YYYY-Www>/index.html`, the same
 /// Markdown through cmark-gfm inside `week.html.mustache`.
+///
+/// The week's numbers (`WeeklySummary`) are worked out when the page is
+/// rendered, so they are computed in parallel with the other pages.
 struct WeekPage {
   let environment: PageEnvironment
-  let summary: WeeklySummary
+  let week: ISOWeek
   /// The neighbouring published weeks, for the page's links.
   let previous: ISOWeek?
   let next: ISOWeek?
+  /// What every week page of the build shares.
+  let shared: WeekPageShared
 
   /// `weeks/2026-W47.md`.
   static func markdownPath(_ week: ISOWeek) -> String {
@@ -20,55 +26,116 @@ struct WeekPage {
     "weeks/\(Escape.urlPathSegment(week.description))/index.html"
   }
 
+  /// The numbers of the week.
+  var summary: WeeklySummary {
+    WeeklySummary(week: week, evaluation: environment.evaluation, sources: shared.sources)
+  }
+
   /// Renders both files into `build` and returns the week as the feed and
-  /// the archive need it.
+  /// the archive need it. Contexts are built as Mustache values, and as
+  /// JSON too only when the build keeps them.
   func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> PublishedWeek {
-    let week = summary.week
-    let markdownContext = SummaryDocument.context(summary, phrasing: environment.phrasing)
-    let markdown = try theme.render(SummaryDocument.template, markdownContext)
-    build.addPage(Self.markdownPath(week), markdown, context: markdownContext)
+    let summary = self.summary
+    let parts = shared.parts
+    let markdownContext: MustacheValue = SummaryDocument.context(summary, parts: parts)
+    let markdown = try theme.render(
+      SummaryDocument.template, MustacheContext(mustacheValue: markdownContext))
+    build.addPage(
+      Self.markdownPath(week), markdown,
+      context: build.keepsContexts ? SummaryDocument.context(summary, parts: parts) : .null)
     let html = Markdown.html(markdown)
-    let context = context(html: html)
-    build.addPage(Self.htmlPath(week), try theme.render("week.html", context), context: context)
-    return PublishedWeek(
-      week: week, title: SummaryDocument.heading(week, catalog: environment.catalog),
-      dates: SummaryDocument.dates(week, catalog: environment.catalog), html: html)
+    let title = SummaryDocument.heading(week, catalog: environment.catalog)
+    let dates = SummaryDocument.dates(week, catalog: environment.catalog)
+    let context: MustacheValue = context(
+      html: html, title: title, dates: dates, site: shared.site(title: title))
+    let page = try theme.render("week.html", MustacheContext(mustacheValue: context))
+    let path = Self.htmlPath(week)
+    build.addPage(
+      path, page,
+      context: build.keepsContexts
+        ? self.context(
+          html: html, title: title, dates: dates,
+          site: environment.site(for: path, title: title)) : .null)
+    return PublishedWeek(week: week, title: title, dates: dates, html: html)
   }
 
   /// The context of `week.html.mustache`; `summary` is the rendered HTML
   /// (cmark-gfm in safe mode, so user text in it is always escaped).
   func context(html: String) -> JSONValue {
     let catalog = environment.catalog
-    let week = summary.week
-    let path = Self.htmlPath(week)
     let title = SummaryDocument.heading(week, catalog: catalog)
-    func link(_ other: ISOWeek?, _ key: String) -> JSONValue {
+    return context(
+      html: html, title: title, dates: SummaryDocument.dates(week, catalog: catalog),
+      site: environment.site(for: Self.htmlPath(week), title: title))
+  }
+
+  /// The context of `week.html.mustache` with the page's `site` object.
+  func context<Value: ContextValue>(html: String, title: String, dates: String, site: Value)
+    -> Value
+  {
+    func link(_ other: ISOWeek?, _ text: String) -> Value {
       guard let other else { return .null }
-      return .object(
-        JSONObject([
-          ("week", .string(other.description)),
-          ("href", .string("../" + Escape.urlPathSegment(other.description) + "/index.html")),
-          ("text", .string(catalog.format(key))),
-        ]))
+      return .record([
+        ("week", .string(other.description)),
+        ("href", .string("../" + Escape.urlPathSegment(other.description) + "/index.html")),
+        ("text", .string(text)),
+      ])
     }
-    return .object(
-      JSONObject([
-        ("site", environment.site(for: path, title: title)),
-        ("week", .string(week.description)),
-        ("title", .string(title)),
-        ("dates", .string(SummaryDocument.dates(week, catalog: catalog))),
-        ("summary", .string(html)),
-        (
-          "markdown",
-          .object(
-            JSONObject([
-              ("href", .string("../" + Escape.urlPathSegment(week.description) + ".md")),
-              ("text", .string(catalog.format("summary.markdown"))),
-            ]))
-        ),
-        ("previous", link(previous, "summary.previousWeek")),
-        ("next", link(next, "summary.nextWeek")),
-      ]))
+    return .record([
+      ("site", site),
+      ("week", .string(week.description)),
+      ("title", .string(title)),
+      ("dates", .string(dates)),
+      ("summary", .string(html)),
+      (
+        "markdown",
+        .record([
+          ("href", .string("../" + Escape.urlPathSegment(week.description) + ".md")),
+          ("text", .string(shared.markdownText)),
+        ])
+      ),
+      ("previous", link(previous, shared.previousText)),
+      ("next", link(next, shared.nextText)),
+    ])
+  }
+}
+
+/// What the week pages of one build share, made once: the summaries'
+/// escaped names and words, each habit's evaluation behind a reference, the catalog's
+/// link texts, and the pages' `site` object, which differs between week
+/// pages only by its title.
+struct WeekPageShared: Sendable {
+  let parts: SummaryParts
+  /// Each habit's evaluation, shared by its weeks.
+  let sources: [WeeklySource]
+  let markdownText: String
+  let previousText: String
+  let nextText: String
+  /// `PageEnvironment.site` of a week page, as Mustache's value.
+  private let site: [String: MustacheValue]
+
+  init(environment: PageEnvironment) {
+    let evaluation = environment.evaluation
+    let catalog = environment.catalog
+    parts = SummaryParts(evaluation, phrasing: environment.phrasing)
+    sources = WeeklySource.all(evaluation)
+    markdownText = catalog.format("summary.markdown")
+    previousText = catalog.format("summary.previousWeek")
+    nextText = catalog.format("summary.nextWeek")
+    // Every week page sits at the same depth, so only the title differs.
+    let path = WeekPage.htmlPath(evaluation.today.isoWeek)
+    if case .object(let members) = environment.site(for: path, title: "").mustacheValue {
+      site = members
+    } else {
+      site = [:]
+    }
+  }
+
+  /// The `site` object of the week page titled `title`.
+  func site(title: String) -> MustacheValue {
+    var members = site
+    members["title"] = .string(title)
+    return .object(members)
   }
 }
 

@@ -12,12 +12,13 @@ struct WeeksPage {
   func pages() -> (pages: [WeekPage], total: Int) {
     let evaluation = environment.evaluation
     let (weeks, total) = SummaryWeeks.published(evaluation)
+    guard !weeks.isEmpty else { return ([], total) }
+    let shared = WeekPageShared(environment: environment)
     let pages = weeks.indices.map { index in
       WeekPage(
-        environment: environment,
-        summary: WeeklySummary(week: weeks[index], evaluation: evaluation),
+        environment: environment, week: weeks[index],
         previous: index + 1 < weeks.count ? weeks[index + 1] : nil,
-        next: index > 0 ? weeks[index - 1] : nil)
+        next: index > 0 ? weeks[index - 1] : nil, shared: shared)
     }
     return (pages, total)
   }

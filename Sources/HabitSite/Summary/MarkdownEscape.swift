@@ -20,67 +20,93 @@ extension Escape {
     needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
   }
 
-  /// `markdown` scalar by scalar.
+  /// `markdown` over the text's UTF-8 bytes. Every rule looks at ASCII
+  /// characters only, and an ASCII byte is never part of a multi-byte
+  /// scalar, so "the next scalar" is the next byte and "the first scalar"
+  /// the first byte; multi-byte scalars are copied whole except the line
+  /// separators (U+0085, U+2028, U+2029), which become spaces, and
+  /// U+FFFE/U+FFFF, which are dropped.
   static func walkMarkdown(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
-    let scalars = Array(text.unicodeScalars)
-    var leadingDigits = true
-    var previousWasCR = false
-    for (index, scalar) in scalars.enumerated() {
-      defer { previousWasCR = scalar == "\r" }
-      switch scalar {
-      case "\r", "\u{2028}", "\u{2029}", "\u{85}":
-        result += " "
-        leadingDigits = false
-        continue
-      case "\n":
-        if !previousWasCR { result += " " }
-        leadingDigits = false
-        continue
-      case "\t":
-        result += " "
-        leadingDigits = false
-        continue
-      default:
-        break
+    var text = text
+    return text.withUTF8 { bytes in
+      let count = bytes.count
+      return String(unsafeUninitializedCapacity: count * 2 + 8) { output in
+        var written = 0
+        func put(_ byte: UInt8) {
+          output[written] = byte
+          written += 1
+        }
+        var leadingDigits = true
+        var index = 0
+        while index < count {
+          let byte = bytes[index]
+          defer { index += 1 }
+          if byte >= 0x80 {
+            let next = index + 1 < count ? bytes[index + 1] : 0
+            let third = index + 2 < count ? bytes[index + 2] : 0
+            if byte == 0xC2 && next == 0x85 {  // U+0085
+              put(0x20)
+              index += 1
+            } else if byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9) {
+              put(0x20)  // U+2028, U+2029
+              index += 2
+            } else if byte == 0xEF && next == 0xBF && (third == 0xBE || third == 0xBF) {
+              index += 2  // U+FFFE, U+FFFF: dropped, as if never there
+              continue
+            } else {
+              put(byte)
+            }
+            leadingDigits = false
+            continue
+          }
+          switch byte {
+          case 0x0D, 0x09:  // CR, tab
+            put(0x20)
+            leadingDigits = false
+            continue
+          case 0x0A:  // LF: CR LF is one space
+            if index == 0 || bytes[index - 1] != 0x0D { put(0x20) }
+            leadingDigits = false
+            continue
+          case 0x00..<0x20:
+            continue
+          default:
+            break
+          }
+          if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
+            put(0x5C)
+          }
+          put(byte)
+          leadingDigits = leadingDigits && (0x30...0x39).contains(byte)
+        }
+        return written
       }
-      guard isAllowed(scalar) else { continue }
-      let isDigit = ("0"..."9").contains(scalar)
-      if needsBackslash(scalar, at: index, in: scalars, afterLeadingDigits: leadingDigits) {
-        result += "\\"
-      }
-      result.unicodeScalars.append(scalar)
-      leadingDigits = leadingDigits && isDigit
     }
-    return result
   }
 
-  private static func needsBackslash(
-    _ scalar: Unicode.Scalar, at index: Int, in scalars: [Unicode.Scalar],
-    afterLeadingDigits: Bool
+  private static func markdownNeedsBackslash(
+    _ byte: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, afterLeadingDigits: Bool
   ) -> Bool {
-    switch scalar {
-    case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#":
-      return true
-    case ":":
-      return index + 1 < scalars.count && scalars[index + 1] == "/"
-    case ".":
-      // `www` in any case: only `W` and `w` lower-case to `w`, so this is
-      // the scalars' lower-cased text compared with "www", without
-      // building a string for every full stop.
-      if index >= 3, scalars[(index - 3)..<index].allSatisfy({ $0 == "w" || $0 == "W" }) {
+    switch byte {
+    case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x7E, 0x23:
+      return true  // \ ` * _ [ ] < > | ~ #
+    case 0x3A:  // `:` before `/`
+      return index + 1 < bytes.count && bytes[index + 1] == 0x2F
+    case 0x2E:  // `.` after `www` in any case, or after leading digits
+      if index >= 3, bytes[index - 3] | 0x20 == 0x77, bytes[index - 2] | 0x20 == 0x77,
+        bytes[index - 1] | 0x20 == 0x77
+      {
         return true
       }
       return afterLeadingDigits && index > 0
-    case "&":
-      guard index + 1 < scalars.count else { return false }
-      let next = scalars[index + 1]
-      return next == "#" || next.properties.isASCIIHexDigit
-        || ("a"..."z").contains(next) || ("A"..."Z").contains(next)
-    case "-", "+", "=":
+    case 0x26:  // `&` that could start an entity
+      guard index + 1 < bytes.count else { return false }
+      let next = bytes[index + 1]
+      return next == 0x23 || (0x30...0x39).contains(next) || (0x41...0x5A).contains(next)
+        || (0x61...0x7A).contains(next)
+    case 0x2D, 0x2B, 0x3D:  // leading `-`, `+`, `=`
       return index == 0
-    case ")":
+    case 0x29:  // `)` after leading digits
       return afterLeadingDigits && index > 0
     default:
       return false

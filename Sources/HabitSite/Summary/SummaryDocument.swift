@@ -1,4 +1,5 @@
 import HabitCore
+import Mustache
 
 /// A weekly summary as Markdown: the context `summary.md.mustache` is
 /// rendered with, and the rendering.
@@ -17,14 +18,31 @@ public enum SummaryDocument {
   public static func markdown(
     _ summary: WeeklySummary, theme: Theme, phrasing: ReadPhrasing
   ) throws(ThemeError) -> String {
-    try theme.render(template, context(summary, phrasing: phrasing))
+    let parts = SummaryParts(summary, phrasing: phrasing)
+    let context: MustacheValue = context(summary, parts: parts)
+    return try theme.render(template, MustacheContext(mustacheValue: context))
   }
+
+  /// The names of a table row, a read and a pause, in the context's order.
+  static let rowShape = RecordShape([
+    "habit", "window", "due", "complete", "partial", "missed", "paused",
+  ])
+  static let readShape = RecordShape(["habit", "window", "text"])
+  static let pauseShape = RecordShape(["habit", "text"])
 
   /// The template context of `summary`.
   public static func context(_ summary: WeeklySummary, phrasing: ReadPhrasing) -> JSONValue {
-    let catalog = phrasing.catalog
-    func md(_ text: String) -> JSONValue { .string(Escape.markdown(text)) }
-    var notes: [JSONValue] = []
+    context(summary, parts: SummaryParts(summary, phrasing: phrasing))
+  }
+
+  /// The template context of `summary`, as JSON or as Mustache's value,
+  /// with the names and words of `parts`.
+  static func context<Value: ContextValue>(_ summary: WeeklySummary, parts: SummaryParts)
+    -> Value
+  {
+    let catalog = parts.phrasing.catalog
+    func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
+    var notes: [Value] = []
     if !summary.isComplete {
       notes.append(md(catalog.format("summary.inProgress", ["date": .date(summary.through)])))
     }
@@ -35,61 +53,80 @@ public enum SummaryDocument {
         notes.append(md(catalog.format("summary.nothingTracked")))
       }
     }
-    let rows = summary.habits.flatMap { rowValues($0, phrasing: phrasing) }
-    let reads = summary.habits.filter { !$0.isPausedAllWeek }.flatMap { habit in
-      habit.windows.map { window -> JSONValue in
-        .object(
-          JSONObject(
-            names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
-              (
-                "text",
-                md(
-                  phrasing.sentence(
-                    for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
-              )
-            ]))
-      }
+    var rows: [Value] = []
+    var reads: [Value] = []
+    var pauses: [Value] = []
+    rows.reserveCapacity(summary.habits.count)
+    reads.reserveCapacity(summary.habits.count)
+    for habit in summary.habits.indices {
+      appendRows(summary.habits[habit], parts: parts, to: &rows)
+      appendReads(summary.habits[habit], parts: parts, to: &reads)
     }
-    let pauses = summary.habits.flatMap { habit in
-      habit.pauses.map { pause -> JSONValue in
-        let text =
-          pause.to.map {
-            catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
-          } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
-        return .object(JSONObject([("habit", md(title(habit.habit))), ("text", md(text))]))
-      }
+    for habit in summary.habits.indices where !summary.habits[habit].pauses.isEmpty {
+      appendPauses(summary.habits[habit], parts: parts, to: &pauses)
     }
-    return .object(
-      JSONObject([
-        ("lang", .string(catalog.locale)),
-        ("dir", .string(catalog.direction.rawValue)),
-        ("week", .string(summary.week.description)),
-        ("title", md(heading(summary.week, catalog: catalog))),
-        ("dates", md(dates(summary.week, catalog: catalog))),
-        ("notes", .array(notes)),
-        ("hasRows", .bool(!rows.isEmpty)),
-        (
-          "columns",
-          .object(
-            JSONObject(
-              ["habit", "due", "complete", "partial", "missed"].map {
-                ($0, md(catalog.format("ui.table.\($0)")))
-              }))
-        ),
-        ("rows", .array(rows)),
-        ("hasReads", .bool(!reads.isEmpty)),
-        ("readsTitle", md(catalog.format("summary.readsTitle"))),
-        (
-          "readsAsOf",
-          md(
-            catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))])
-          )
-        ),
-        ("reads", .array(reads)),
-        ("hasPauses", .bool(!pauses.isEmpty)),
-        ("pausesTitle", md(catalog.format("ui.pauses"))),
-        ("pauses", .array(pauses)),
-      ]))
+    return .record([
+      ("lang", .string(catalog.locale)),
+      ("dir", .string(catalog.direction.rawValue)),
+      ("week", .string(summary.week.description)),
+      ("title", md(heading(summary.week, catalog: catalog))),
+      ("dates", md(dates(summary.week, catalog: catalog))),
+      ("notes", .list(notes)),
+      ("hasRows", .bool(!rows.isEmpty)),
+      (
+        "columns",
+        .record(
+          ["habit", "due", "complete", "partial", "missed"].map {
+            ($0, md(catalog.format("ui.table.\($0)")))
+          })
+      ),
+      ("rows", .list(rows)),
+      ("hasReads", .bool(!reads.isEmpty)),
+      ("readsTitle", md(catalog.format("summary.readsTitle"))),
+      (
+        "readsAsOf",
+        md(catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
+      ),
+      ("reads", .list(reads)),
+      ("hasPauses", .bool(!pauses.isEmpty)),
+      ("pausesTitle", md(catalog.format("ui.pauses"))),
+      ("pauses", .list(pauses)),
+    ])
+  }
+
+  /// The sentences of a habit's windows, unless it was paused all week.
+  private static func appendReads<Value: ContextValue>(
+    _ habit: WeeklyHabit, parts: SummaryParts, to reads: inout [Value]
+  ) {
+    guard !habit.isPausedAllWeek else { return }
+    let names = parts.names(habit)
+    let kind = habit.source.kind
+    let isArchived = habit.source.isArchived
+    for window in habit.windows.indices {
+      reads.append(
+        .record(
+          readShape,
+          [
+            .string(names.isolatedTitle), names.windows[window].map { .string($0) } ?? .null,
+            .string(
+              parts.sentence(habit.windows[window].read, kind: kind, isArchived: isArchived)),
+          ]))
+    }
+  }
+
+  /// A habit's pauses that touch the week.
+  private static func appendPauses<Value: ContextValue>(
+    _ habit: WeeklyHabit, parts: SummaryParts, to pauses: inout [Value]
+  ) {
+    let catalog = parts.phrasing.catalog
+    let title = parts.names(habit).title
+    for pause in habit.pauses {
+      let text =
+        pause.to.map {
+          catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
+        } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
+      pauses.append(.record(pauseShape, [.string(title), .string(Escape.markdown(text))]))
+    }
   }
 
   /// "Week 2026-W47", plain text; in a right-to-left catalog the week's
@@ -133,72 +170,67 @@ public enum SummaryDocument {
 
   /// The table rows of one habit: one per window, or one "Paused" row for a
   /// habit paused all week.
-  static func rowValues(_ habit: WeeklyHabit, phrasing: ReadPhrasing) -> [JSONValue] {
-    let catalog = phrasing.catalog
+  private static func appendRows<Value: ContextValue>(
+    _ habit: WeeklyHabit, parts: SummaryParts, to rows: inout [Value]
+  ) {
+    let names = parts.names(habit)
     if habit.isPausedAllWeek {
-      return [
-        .object(
-          JSONObject([
-            (
-              "habit",
-              .string(
-                isolated(title(habit.habit), rtl: phrasing.catalog.direction == .rightToLeft))
-            ), ("window", .null),
-            ("due", .string(Escape.markdown(phrasing.stateName(.paused)))),
-            ("complete", .string(none)), ("partial", .string(none)), ("missed", .string(none)),
-            ("paused", .bool(true)),
+      rows.append(
+        .record(
+          rowShape,
+          [
+            .string(names.isolatedTitle), .null, .string(parts.paused), .string(Self.none),
+            .string(Self.none), .string(Self.none), .bool(true),
           ]))
-      ]
+      return
     }
-    return habit.windows.map { window in
-      let counts = window.counts
-      var complete = catalog.format(counts.complete)
-      var due = catalog.format(counts.due)
-      var partial = catalog.format(counts.partial)
-      var missed = catalog.format(counts.missed)
-      if let period = window.period, period.unit == .week {
-        complete = catalog.format(
-          "summary.cell.period",
-          ["done": .number(period.done), "target": .number(period.target)])
+    let catalog = parts.phrasing.catalog
+    let isAvoid = habit.source.kind == .avoid
+    for index in habit.windows.indices {
+      let counts = habit.windows[index].counts
+      let period = habit.windows[index].period
+      var complete = parts.number(counts.complete)
+      var due = parts.number(counts.due)
+      var partial = parts.number(counts.partial)
+      var missed = parts.number(counts.missed)
+      if let period, period.unit == .week {
+        complete = Escape.markdown(
+          catalog.format(
+            "summary.cell.period",
+            ["done": .number(period.done), "target": .number(period.target)]))
       }
-      if window.period != nil {
+      if period != nil {
         // Period habits are never missed; their days are not "due" one by one.
-        due = none
-        missed = none
+        due = parts.none
+        missed = parts.none
       }
-      if habit.habit.kind == .avoid {
-        partial = none
-        missed = catalog.format(
-          "summary.cell.slips", ["missed": .number(counts.missed), "slips": .number(counts.slips)])
+      if isAvoid {
+        partial = parts.none
+        missed = Escape.markdown(
+          catalog.format(
+            "summary.cell.slips",
+            ["missed": .number(counts.missed), "slips": .number(counts.slips)]))
       }
-      return .object(
-        JSONObject(
-          names(habit, window, rtl: phrasing.catalog.direction == .rightToLeft) + [
-            ("due", .string(Escape.markdown(due))),
-            ("complete", .string(Escape.markdown(complete))),
-            ("partial", .string(Escape.markdown(partial))),
-            ("missed", .string(Escape.markdown(missed))),
-            ("paused", .bool(false)),
+      rows.append(
+        .record(
+          rowShape,
+          [
+            .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
+            .string(due), .string(complete), .string(partial), .string(missed), .bool(false),
           ]))
     }
   }
 
-  /// `habit` and `window` for a row or a read: the window's label; for an
-  /// unlabelled window of a habit with several, its position ("2"); null
-  /// for a habit's only, unlabelled window.
-  static func names(_ habit: WeeklyHabit, _ window: WeeklyWindow, rtl: Bool)
-    -> [(String, JSONValue)]
-  {
-    var label = window.window.label.trimmingWhitespace
-    if label.isEmpty, habit.windows.count > 1,
-      let index = habit.windows.firstIndex(where: { $0.window.id == window.window.id })
-    {
-      label = String(index + 1)
+  /// A window's name in a row or a read: its label; for an unlabelled
+  /// window of a habit with several, its position ("2"); nil for a habit's
+  /// only, unlabelled window.
+  static func label(_ window: Window, among windows: [Window]) -> String? {
+    let label = window.label.trimmingWhitespace
+    guard label.isEmpty else { return label }
+    guard windows.count > 1, let index = windows.firstIndex(where: { $0.id == window.id }) else {
+      return nil
     }
-    return [
-      ("habit", .string(isolated(title(habit.habit), rtl: rtl))),
-      ("window", label.isEmpty ? .null : .string(isolated(label, rtl: rtl))),
-    ]
+    return String(index + 1)
   }
 
   /// The habit's title without surrounding white space (which would stop

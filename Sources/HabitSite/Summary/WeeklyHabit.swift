@@ -3,7 +3,8 @@ import HabitCore
 /// One habit's week: its windows' numbers, whether it was paused for the
 /// whole of it, and the pauses that touch it.
 public struct WeeklyHabit: Sendable {
-  public let habit: Habit
+  /// The habit's evaluation, shared by all of its weeks.
+  let source: WeeklySource
   /// In the habit's window order.
   public let windows: [WeeklyWindow]
   /// True when every day the habit counted in the week lay inside a pause:
@@ -12,34 +13,42 @@ public struct WeeklyHabit: Sendable {
   /// The habit's pauses that overlap the week, in the habit's order.
   public let pauses: [Pause]
 
+  public var habit: Habit { source.evaluation.habit }
+
+  /// The habit's position in the evaluation.
+  var index: Int { source.index }
+
   /// The habit's week, or nil when it had not started by `through` or had
   /// ended (archived) before the week's Monday.
   init?(
-    _ evaluation: HabitEvaluation, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
+    _ source: WeeklySource, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
     firstWeekday: Int
   ) {
-    let habit = evaluation.habit
-    guard habit.startDate <= through else { return nil }
+    guard source.startDate <= through else { return nil }
     var last = through
-    if let end = Self.lastCountedDay(habit) {
+    if let end = source.lastCountedDay {
       guard end >= week.monday else { return nil }
       last = min(last, end)
     }
-    let first = max(week.monday, habit.startDate)
-    self.habit = habit
-    self.pauses = habit.pauses.filter { pause in
-      pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
-    }
-    var everyDayPaused = first <= last
+    let first = max(week.monday, source.startDate)
+    self.source = source
+    let allPauses = source.pauses
+    self.pauses =
+      allPauses.isEmpty
+      ? []
+      : allPauses.filter { pause in
+        pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
+      }
+    var everyDayPaused = first <= last && !allPauses.isEmpty
     var date = first
     while everyDayPaused && date <= last {
-      everyDayPaused = habit.pauses.contains { $0.contains(date) }
+      everyDayPaused = allPauses.contains { $0.contains(date) }
       date = date.adding(days: 1)
     }
     self.isPausedAllWeek = everyDayPaused
-    self.windows = evaluation.windows.map { window in
+    self.windows = (0..<source.windowCount).map { position in
       WeeklyWindow(
-        window, habit: habit, week: week, through: through, readsAsOf: readsAsOf,
+        source, position: position, week: week, through: through, readsAsOf: readsAsOf,
         firstWeekday: firstWeekday)
     }
   }
@@ -52,5 +61,39 @@ public struct WeeklyHabit: Sendable {
     if let archivedAt = habit.archivedAt { return archivedAt }
     return habit.windows.flatMap(\.entries).map(\.date).max()
       ?? habit.startDate.adding(days: -1)
+  }
+}
+
+/// A habit's evaluation behind one reference, made once and shared by all
+/// of its weeks, so a week holds the habit and its windows without copying
+/// them (each copy retains every array and string inside).
+final class WeeklySource: Sendable {
+  let evaluation: HabitEvaluation
+  /// The habit's position in the history's evaluation.
+  let index: Int
+  /// `WeeklyHabit.lastCountedDay` of the habit.
+  let lastCountedDay: LocalDate?
+  /// The habit's fields every week reads, held apart so that reading
+  /// them never copies the habit.
+  let startDate: LocalDate
+  let kind: HabitKind
+  let isArchived: Bool
+  let pauses: [Pause]
+  let windowCount: Int
+
+  init(_ evaluation: HabitEvaluation, index: Int) {
+    self.evaluation = evaluation
+    self.index = index
+    self.lastCountedDay = WeeklyHabit.lastCountedDay(evaluation.habit)
+    self.startDate = evaluation.habit.startDate
+    self.kind = evaluation.habit.kind
+    self.isArchived = evaluation.habit.isArchived
+    self.pauses = evaluation.habit.pauses
+    self.windowCount = evaluation.windows.count
+  }
+
+  /// One source per habit of `evaluation`, in its order.
+  static func all(_ evaluation: HistoryEvaluation) -> [WeeklySource] {
+    evaluation.habits.indices.map { WeeklySource(evaluation.habits[$0], index: $0) }
   }
 }

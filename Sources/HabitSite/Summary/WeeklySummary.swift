@@ -32,18 +32,24 @@ public struct WeeklySummary: Sendable {
   /// The summary of `week` from an evaluation. The week must not start after
   /// the evaluation's today (`SummaryWeeks.check` says why a week is refused).
   public init(week: ISOWeek, evaluation: HistoryEvaluation) {
+    self.init(week: week, evaluation: evaluation, sources: WeeklySource.all(evaluation))
+  }
+
+  /// The summary of `week`, with `WeeklySource.all(evaluation)`, which a
+  /// build makes once for all its weeks.
+  init(week: ISOWeek, evaluation: HistoryEvaluation, sources: [WeeklySource]) {
     let today = evaluation.today
     self.week = week
     self.through = min(week.sunday, today)
     self.isComplete = week.sunday < today
     self.readsAsOf = min(week.sunday.adding(days: 1), today)
-    self.firstStart = evaluation.habits.map(\.habit.startDate).min()
+    self.firstStart = sources.lazy.map(\.startDate).min()
     let firstWeekday = evaluation.settings.firstWeekday
     let through = self.through
     let readsAsOf = self.readsAsOf
-    self.habits = evaluation.habits.compactMap { habit in
+    self.habits = sources.compactMap { source in
       WeeklyHabit(
-        habit, week: week, through: through, readsAsOf: readsAsOf, firstWeekday: firstWeekday)
+        source, week: week, through: through, readsAsOf: readsAsOf, firstWeekday: firstWeekday)
     }
   }
 

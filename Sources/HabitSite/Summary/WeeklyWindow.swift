@@ -4,7 +4,12 @@ import HabitCore
 /// habits with a weekly or monthly target, and the read as of the week's
 /// end.
 public struct WeeklyWindow: Sendable {
-  public let window: Window
+  /// The habit's evaluation, and the window's position in it.
+  private let source: WeeklySource
+  private let position: Int
+
+  public var window: Window { source.evaluation.windows[position].window }
+
   /// The week's days from Monday through `WeeklySummary.through` (due,
   /// complete, partial, missed, and slips for avoid habits).
   public let counts: DayCounts
@@ -18,16 +23,19 @@ public struct WeeklyWindow: Sendable {
   public let read: WindowRead
 
   init(
-    _ evaluation: WindowEvaluation, habit: Habit, week: ISOWeek, through: LocalDate,
+    _ source: WeeklySource, position: Int, week: ISOWeek, through: LocalDate,
     readsAsOf: LocalDate, firstWeekday: Int
   ) {
-    let days = evaluation.days
-    window = evaluation.window
-    counts = DayCounts(days, from: week.monday, through: through, kind: habit.kind)
-    var read = WindowRead(days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
+    self.source = source
+    self.position = position
+    let kind = source.kind
+    let days = source.evaluation.windows[position].days
+    counts = DayCounts(days, from: week.monday, through: through, kind: kind)
+    var read = WindowRead(
+      days, habit: source.evaluation.habit, today: readsAsOf, firstWeekday: firstWeekday)
     if var period = read.period {
       let from = period.unit == .week ? week.monday : through.startOfMonth
-      period.done = DayCounts(days, from: from, through: through, kind: habit.kind).complete
+      period.done = DayCounts(days, from: from, through: through, kind: kind).complete
       read.period = period
     }
     self.period = read.period

@@ -1,0 +1,124 @@
+import Foundation
+import HabitCore
+
+/// The pieces of weekly summaries that do not change from week to week,
+/// made once for all the weeks of a build: each habit's title and window
+/// names escaped (and isolated) for Markdown, the catalog's fixed words, the
+/// small numbers a week's table holds, and the read sentences already met.
+///
+/// A site publishes up to 260 weeks of every habit; without these, each
+/// week escaped every title and formatted every number again.
+struct SummaryParts: Sendable {
+  /// One habit's names, as the summary writes them.
+  struct HabitNames: Sendable {
+    /// The title, Markdown-escaped and isolated (`SummaryDocument.isolated`),
+    /// for table rows and reads.
+    let isolatedTitle: String
+    /// The title, Markdown-escaped only, for the pauses list.
+    let title: String
+    /// Per window, in the evaluation's order: the window's name
+    /// (`SummaryDocument.names`), escaped and isolated, or nil for none.
+    let windows: [String?]
+
+    init(_ habit: Habit, windows: [Window], rtl: Bool) {
+      let title = SummaryDocument.title(habit)
+      self.isolatedTitle = SummaryDocument.isolated(title, rtl: rtl)
+      self.title = Escape.markdown(title)
+      self.windows = windows.map { window in
+        SummaryDocument.label(window, among: windows).map { SummaryDocument.isolated($0, rtl: rtl) }
+      }
+    }
+  }
+
+  let phrasing: ReadPhrasing
+  let rtl: Bool
+  /// By the habit's position in the evaluation; nil for habits no summary
+  /// of this build shows.
+  let habits: [HabitNames?]
+  /// `SummaryDocument.none`, escaped.
+  let none: String
+  /// The state name "Paused", escaped.
+  let paused: String
+  /// `catalog.format(n)` escaped, for the counts a week can reach.
+  private let numbers: [String]
+  private let sentences = SentenceCache()
+
+  /// The parts for `habits`, each with its position in the evaluation.
+  init(habits: [(index: Int, habit: Habit, windows: [Window])], phrasing: ReadPhrasing) {
+    self.phrasing = phrasing
+    let rtl = phrasing.catalog.direction == .rightToLeft
+    self.rtl = rtl
+    var names = [HabitNames?](repeating: nil, count: (habits.map(\.index).max() ?? -1) + 1)
+    for habit in habits {
+      names[habit.index] = HabitNames(habit.habit, windows: habit.windows, rtl: rtl)
+    }
+    self.habits = names
+    self.none = Escape.markdown(SummaryDocument.none)
+    self.paused = Escape.markdown(phrasing.stateName(.paused))
+    let catalog = phrasing.catalog
+    self.numbers = (0..<32).map { Escape.markdown(catalog.format($0)) }
+  }
+
+  /// The parts for every habit of an evaluation.
+  init(_ evaluation: HistoryEvaluation, phrasing: ReadPhrasing) {
+    self.init(
+      habits: evaluation.habits.indices.map { index in
+        let habit = evaluation.habits[index]
+        return (index, habit.habit, habit.windows.map(\.window))
+      }, phrasing: phrasing)
+  }
+
+  /// The parts for the habits of one summary.
+  init(_ summary: WeeklySummary, phrasing: ReadPhrasing) {
+    self.init(
+      habits: summary.habits.map { ($0.index, $0.habit, $0.windows.map(\.window)) },
+      phrasing: phrasing)
+  }
+
+  /// The names of a summary's habit.
+  func names(_ habit: WeeklyHabit) -> HabitNames {
+    if habits.indices.contains(habit.index), let names = habits[habit.index] { return names }
+    return HabitNames(habit.habit, windows: habit.windows.map(\.window), rtl: rtl)
+  }
+
+  /// `catalog.format(number)`, escaped for Markdown.
+  func number(_ number: Int) -> String {
+    numbers.indices.contains(number)
+      ? numbers[number] : Escape.markdown(phrasing.catalog.format(number))
+  }
+
+  /// The read's sentence, escaped for Markdown.
+  func sentence(_ read: WindowRead, kind: HabitKind, isArchived: Bool) -> String {
+    let key = SentenceCache.Key(read: read, kind: kind, isArchived: isArchived)
+    if let known = sentences.value(for: key) { return known }
+    let text = Escape.markdown(phrasing.sentence(for: read, kind: kind, isArchived: isArchived))
+    sentences.set(text, for: key)
+    return text
+  }
+}
+
+/// Read sentences by what they say, shared by the weeks rendered in
+/// parallel: the same numbers recur week after week, and a sentence is
+/// a message lookup, plural rules and number formatting each time.
+private final class SentenceCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var read: WindowRead
+    var kind: HabitKind
+    var isArchived: Bool
+  }
+
+  private var texts: [Key: String] = [:]
+  private let lock = NSLock()
+
+  func value(for key: Key) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return texts[key]
+  }
+
+  func set(_ text: String, for key: Key) {
+    lock.lock()
+    defer { lock.unlock() }
+    texts[key] = text
+  }
+}

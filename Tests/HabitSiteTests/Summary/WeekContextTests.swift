@@ -1,0 +1,69 @@
+import HabitCore
+import Mustache
+import Testing
+
+@testable import HabitSite
+
+/// The week pages render from contexts built directly as Mustache values,
+/// and build them as JSON only to keep them; both must say the same, and
+/// the shared per-build parts must give what one summary's own parts give.
+@Suite struct WeekContextTests {
+  static func pages(_ evaluation: HistoryEvaluation, locale: String) throws -> [WeekPage] {
+    let theme = try Theme(defaults: DefaultTheme.files)
+    let environment = PageEnvironment(
+      evaluation: evaluation, catalog: try theme.catalog(locale: locale),
+      options: SiteOptions(locale: locale))
+    return WeeksPage(environment: environment).pages().pages
+  }
+
+  static let evaluations: [HistoryEvaluation] = [
+    SummaryFixture.evaluation(),
+    DensityEngine(history: PageFixture.history()).evaluate(today: PageFixture.today),
+  ]
+
+  @Test(arguments: ["en", "ar"], [0, 1])
+  func summaryContextsAgree(locale: String, fixture: Int) throws {
+    let pages = try Self.pages(Self.evaluations[fixture], locale: locale)
+    #expect(!pages.isEmpty)
+    for page in pages.prefix(60) {
+      let summary = page.summary
+      let json: JSONValue = SummaryDocument.context(summary, parts: page.shared.parts)
+      let direct: MustacheValue = SummaryDocument.context(summary, parts: page.shared.parts)
+      #expect(json.mustacheValue == direct, "\(page.week)")
+      // Parts made for the one summary (the `summary` command) agree too.
+      let own = SummaryDocument.context(summary, phrasing: page.environment.phrasing)
+      #expect(own == json, "\(page.week)")
+    }
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func pageContextsAgree(locale: String) throws {
+    let pages = try Self.pages(Self.evaluations[1], locale: locale)
+    #expect(pages.count > 2)
+    for page in [pages[0], pages[1], pages[pages.count - 1]] {
+      let catalog = page.environment.catalog
+      let title = SummaryDocument.heading(page.week, catalog: catalog)
+      let dates = SummaryDocument.dates(page.week, catalog: catalog)
+      let direct: MustacheValue = page.context(
+        html: "<p>x</p>", title: title, dates: dates, site: page.shared.site(title: title))
+      #expect(page.context(html: "<p>x</p>").mustacheValue == direct, "\(page.week)")
+    }
+  }
+
+  /// The sentence cache gives each read its own sentence, week after week.
+  @Test func cachedSentencesMatchFreshOnes() throws {
+    let pages = try Self.pages(Self.evaluations[1], locale: "en")
+    for page in pages.prefix(40) {
+      for habit in page.summary.habits {
+        for window in habit.windows {
+          let fresh = Escape.markdown(
+            page.environment.phrasing.sentence(
+              for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
+          #expect(
+            page.shared.parts.sentence(
+              window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived) == fresh)
+        }
+      }
+    }
+  }
+}
