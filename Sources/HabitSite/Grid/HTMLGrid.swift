@@ -16,65 +16,94 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = ""
-    html.reserveCapacity(600 + layout.cells.count * 170)
+    var html = ByteText(capacity: 600 + layout.cells.count * 170)
     if layout.shape == .strip {
-      html += "<div class=\"grid strip\" role=\"group\" aria-label=\""
-      Escape.appendAnywhere(text.title, to: &html)
-      html += "\">\n"
-      appendCells(layout, text: text, to: &html)
-      html += "</div>\n"
-      return html
+      html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
+      html.append(escapingAnywhere: text.title)
+      html.append("\">\n")
+      appendCells(layout, text: text, to: &html.bytes)
+      html.append("</div>\n")
+      return html.string
     }
-    html += "<div class=\"density-scroll\"><div class=\"density\">\n"
-    html += "<div class=\"density-months\" aria-hidden=\"true\">"
+    html.append("<div class=\"density-scroll\"><div class=\"density\">\n")
+    html.append("<div class=\"density-months\" aria-hidden=\"true\">")
     for label in layout.months {
-      html += "<span style=\"grid-column:"
-      GridNumbers.append(label.column + 1, to: &html)
-      html += "\">"
-      Escape.appendAnywhere(text.monthName(label.month), to: &html)
-      html += "</span>"
+      html.append("<span style=\"grid-column:")
+      html.append(decimal: label.column + 1)
+      html.append("\">")
+      html.append(escapingAnywhere: text.monthName(label.month))
+      html.append("</span>")
     }
-    html += "</div>\n<div class=\"density-weekdays\" aria-hidden=\"true\">"
+    html.append("</div>\n<div class=\"density-weekdays\" aria-hidden=\"true\">")
     for row in 0..<7 {
-      html += "<span>"
+      html.append("<span>")
       if GridText.labelsRow(row) {
         let weekday = GridText.weekday(row: row, firstWeekday: layout.firstWeekday)
-        Escape.appendAnywhere(text.weekdayShortName(weekday), to: &html)
+        html.append(escapingAnywhere: text.weekdayShortName(weekday))
       }
-      html += "</span>"
+      html.append("</span>")
     }
-    html += "</div>\n<div class=\"grid\" role=\"group\" aria-label=\""
-    Escape.appendAnywhere(text.title, to: &html)
-    html += "\">\n"
-    appendCells(layout, text: text, to: &html)
-    html += "</div>\n</div></div>\n"
-    return html
+    html.append("</div>\n<div class=\"grid\" role=\"group\" aria-label=\"")
+    html.append(escapingAnywhere: text.title)
+    html.append("\">\n")
+    appendCells(layout, text: text, to: &html.bytes)
+    html.append("</div>\n</div></div>\n")
+    return html.string
   }
 
-  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout String) {
-    var label = ""
-    label.reserveCapacity(128)
-    for (index, cell) in layout.cells.enumerated() {
-      html += "<span class=\"cell\""
-      if index == 0 && cell.row > 0 {
-        html += " style=\"grid-row:"
-        GridNumbers.append(cell.row + 1, to: &html)
-        html += "\""
-      }
-      html += " data-date=\""
-      GridNumbers.append(cell.date, to: &html)
-      html += "\" data-state=\""
-      html += cell.state.rawValue
-      html += "\""
-      if cell.isToday { html += " aria-current=\"date\"" }
-      label.removeAll(keepingCapacity: true)
-      text.appendCellLabel(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
-      html += " role=\"img\" aria-label=\""
-      html += label
-      html += "\" title=\""
-      html += label
-      html += "\"></span>\n"
+  /// `" data-state="<state>"` for each state, by `DayState.position`.
+  private static let stateAttributes: [[UInt8]] = {
+    var attributes = [[UInt8]](repeating: [], count: DayState.allCases.count)
+    for state in DayState.allCases {
+      attributes[state.position] = Array("\" data-state=\"\(state.rawValue)\"".utf8)
     }
+    return attributes
+  }()
+
+  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout [UInt8]) {
+    if let labeler = text.labeler {
+      appendCells(
+        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind), to: &html)
+    } else {
+      appendCells(layout, labels: TextLabels(text: text), to: &html)
+    }
+  }
+
+  private static func appendCells<Labels: CellLabelSource>(
+    _ layout: GridLayout, labels: Labels, to html: inout [UInt8]
+  ) {
+    guard let first = layout.cells.first else { return }
+    var label: [UInt8] = []
+    label.reserveCapacity(256)
+    // Cells are consecutive days: the date text is counted forward.
+    var date = ISODayBytes(first.date)
+    let states = stateAttributes
+    for (index, cell) in layout.cells.enumerated() {
+      if index > 0 { date.advance() }
+      if index == 0 && cell.row > 0 {
+        append("<span class=\"cell\" style=\"grid-row:", to: &html)
+        var row = ByteText(capacity: 4)
+        row.append(decimal: cell.row + 1)
+        html.append(contentsOf: row.bytes)
+        append("\" data-date=\"", to: &html)
+      } else {
+        append("<span class=\"cell\" data-date=\"", to: &html)
+      }
+      date.append(to: &html)
+      html.append(contentsOf: states[cell.state.position])
+      if cell.isToday { append(" aria-current=\"date\"", to: &html) }
+      label.removeAll(keepingCapacity: true)
+      labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
+      append(" role=\"img\" aria-label=\"", to: &html)
+      html.append(contentsOf: label)
+      append("\" title=\"", to: &html)
+      html.append(contentsOf: label)
+      append("\"></span>\n", to: &html)
+    }
+  }
+
+  @inline(__always)
+  private static func append(_ text: StaticString, to output: inout [UInt8]) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 }

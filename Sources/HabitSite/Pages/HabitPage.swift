@@ -14,8 +14,8 @@ struct HabitPage {
     let path: String
     let html: String
     let context: JSONValue
-    /// Path → SVG document.
-    let svgs: [(path: String, text: String)]
+    /// Path → SVG document, as UTF-8.
+    let svgs: [(path: String, bytes: [UInt8])]
   }
 
   var path: String { environment.paths.habitPage(evaluation.habit.id) }
@@ -25,7 +25,7 @@ struct HabitPage {
     let context = context(windows: windows)
     return Rendered(
       path: path, html: PageText.clean(try theme.render("habit.html", context)), context: context,
-      svgs: windows.map { ($0.svgPath, environment.grids.svg($0.trailing)) })
+      svgs: windows.map { ($0.svgPath, environment.grids.svgBytes($0.trailing)) })
   }
 
   func context(windows: [WindowSection]) -> JSONValue {

@@ -100,3 +100,28 @@ func svgPutsTodayAtTheTrailingEdge(direction: GridDirection) throws {
   GridNumbers.append(date("0999-01-05"), to: &text)
   #expect(text == "0 7 -12 1234567 \(Int.min) 0999-01-05")
 }
+
+@Test func byteTextWritesNumbersAsGridNumbersDoes() {
+  for value in [0, 7, -12, 1_234_567, Int.min, Int.max] {
+    var text = ByteText(capacity: 0)
+    text.append(decimal: value)
+    var expected = ""
+    GridNumbers.append(value, to: &expected)
+    #expect(text.string == expected)
+  }
+}
+
+/// Counting days forward gives `isoString` across month, leap-day and year
+/// ends, and for years that do not take four digits.
+@Test(arguments: ["2023-12-25", "2024-02-20", "2100-02-25", "0999-12-30", "9999-12-28"])
+func isoDayBytesCountForward(start: String) {
+  var days = ISODayBytes(date(start))
+  for offset in 0..<400 {
+    if offset > 0 { days.advance() }
+    let expected = date(start).adding(days: offset).isoString
+    var bytes: [UInt8] = []
+    days.append(to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(start) + \(offset)")
+    #expect(days.string == expected)
+  }
+}
