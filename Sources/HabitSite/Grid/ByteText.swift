@@ -68,37 +68,41 @@ struct ByteText {
 
 /// `YYYY-MM-DD` of consecutive days as bytes, counted forward from civil
 /// parts so a renderer's per-day loop does no date arithmetic; exactly
-/// `LocalDate.isoString` (years outside 0...9999 go through it).
+/// `LocalDate.isoString` (years outside 0...9999 go through it). The text
+/// is held inline, so appending it touches no reference count.
 struct ISODayBytes {
   private var date: LocalDate
   private var year: Int
   private var month: Int
   private var day: Int
   private var daysInMonth: Int
-  /// The current day's text; empty for years outside 0...9999.
-  private(set) var text: [UInt8]
+  /// The current day's text, when the year takes four digits.
+  private var text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+    (0, 0, 0, 0, UInt8(ascii: "-"), 0, 0, UInt8(ascii: "-"), 0, 0)
+  private var isFourDigit = false
 
   init(_ date: LocalDate) {
     self.date = date
     (year, month, day) = date.components
     daysInMonth = LocalDate.daysInMonth(year: year, month: month)
-    text = []
     render()
   }
 
   /// Appends the current day's text.
   @inline(__always)
   func append(to output: inout [UInt8]) {
-    if text.isEmpty {
-      output.append(contentsOf: date.isoString.utf8)
+    if isFourDigit {
+      withUnsafeBytes(of: text) { output.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
     } else {
-      output.append(contentsOf: text)
+      output.append(contentsOf: date.isoString.utf8)
     }
   }
 
   /// The current day's text as a `String`.
   var string: String {
-    text.isEmpty ? date.isoString : String(decoding: text, as: UTF8.self)
+    var bytes: [UInt8] = []
+    append(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Moves to the next day.
@@ -106,11 +110,9 @@ struct ISODayBytes {
     date = date.adding(days: 1)
     if day < daysInMonth {
       day += 1
-      if !text.isEmpty {
-        // Only the day's digits change.
-        text[8] = UInt8(ascii: "0") + UInt8(day / 10)
-        text[9] = UInt8(ascii: "0") + UInt8(day % 10)
-      }
+      // Only the day's digits change.
+      text.8 = UInt8(ascii: "0") + UInt8(day / 10)
+      text.9 = UInt8(ascii: "0") + UInt8(day % 10)
       return
     }
     day = 1
@@ -125,19 +127,16 @@ struct ISODayBytes {
   }
 
   private mutating func render() {
-    guard (0...9999).contains(year) else {
-      text = []
-      return
-    }
-    if text.count != 10 { text = [UInt8](repeating: UInt8(ascii: "-"), count: 10) }
+    isFourDigit = (0...9999).contains(year)
+    guard isFourDigit else { return }
     let zero = UInt8(ascii: "0")
-    text[0] = zero + UInt8(year / 1000)
-    text[1] = zero + UInt8(year / 100 % 10)
-    text[2] = zero + UInt8(year / 10 % 10)
-    text[3] = zero + UInt8(year % 10)
-    text[5] = zero + UInt8(month / 10)
-    text[6] = zero + UInt8(month % 10)
-    text[8] = zero + UInt8(day / 10)
-    text[9] = zero + UInt8(day % 10)
+    text.0 = zero + UInt8(year / 1000)
+    text.1 = zero + UInt8(year / 100 % 10)
+    text.2 = zero + UInt8(year / 10 % 10)
+    text.3 = zero + UInt8(year % 10)
+    text.5 = zero + UInt8(month / 10)
+    text.6 = zero + UInt8(month % 10)
+    text.8 = zero + UInt8(day / 10)
+    text.9 = zero + UInt8(day % 10)
   }
 }

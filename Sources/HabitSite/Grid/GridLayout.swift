@@ -42,8 +42,13 @@ public struct GridLayout: Hashable, Sendable {
 
   /// How many cells are in each state, for titles and descriptions.
   public var stateCounts: [DayState: Int] {
+    // Counted by `DayState.position`: a dictionary would hash every cell.
+    var byPosition = [Int](repeating: 0, count: DayState.allCases.count)
+    for cell in cells { byPosition[cell.state.position] += 1 }
     var counts: [DayState: Int] = [:]
-    for cell in cells { counts[cell.state, default: 0] += 1 }
+    for state in DayState.allCases where byPosition[state.position] > 0 {
+      counts[state] = byPosition[state.position]
+    }
     return counts
   }
 

@@ -52,12 +52,12 @@ public enum HTMLGrid {
   }
 
   /// `" data-state="<state>"` for each state, by `DayState.position`.
-  private static let stateAttributes: [[UInt8]] = {
-    var attributes = [[UInt8]](repeating: [], count: DayState.allCases.count)
+  private static let stateAttributes: ByteTable = {
+    var attributes = [String](repeating: "", count: DayState.allCases.count)
     for state in DayState.allCases {
-      attributes[state.position] = Array("\" data-state=\"\(state.rawValue)\"".utf8)
+      attributes[state.position] = "\" data-state=\"\(state.rawValue)\""
     }
-    return attributes
+    return ByteTable(attributes)
   }()
 
   private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout [UInt8]) {
@@ -90,7 +90,7 @@ public enum HTMLGrid {
         append("<span class=\"cell\" data-date=\"", to: &html)
       }
       date.append(to: &html)
-      html.append(contentsOf: states[cell.state.position])
+      states.append(cell.state.position, to: &html)
       if cell.isToday { append(" aria-current=\"date\"", to: &html) }
       label.removeAll(keepingCapacity: true)
       labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)

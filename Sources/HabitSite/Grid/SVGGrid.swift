@@ -141,18 +141,18 @@ public enum SVGGrid {
     }
     svg.append(" data-date=\"")
     date.append(to: &svg.bytes)
-    svg.append(stateAttributes[cell.state.position])
+    stateAttributes.append(cell.state.position, to: &svg.bytes)
     labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg.bytes)
     svg.append("</title></rect>\n")
   }
 
   /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
-  private static let stateAttributes: [[UInt8]] = {
-    var attributes = [[UInt8]](repeating: [], count: DayState.allCases.count)
+  private static let stateAttributes: ByteTable = {
+    var attributes = [String](repeating: "", count: DayState.allCases.count)
     for state in DayState.allCases {
-      attributes[state.position] = Array("\" data-state=\"\(state.rawValue)\"><title>".utf8)
+      attributes[state.position] = "\" data-state=\"\(state.rawValue)\"><title>"
     }
-    return attributes
+    return ByteTable(attributes)
   }()
 
   /// Writes x, y, width, height and rx from values in half pixels.
