@@ -98,6 +98,16 @@ struct ISODayBytes {
     }
   }
 
+  /// Appends the current day's text.
+  @inline(__always)
+  func append(to output: inout RawBytes) {
+    if isFourDigit {
+      withUnsafeBytes(of: text) { output.append($0.bindMemory(to: UInt8.self)) }
+    } else {
+      output.append(date.isoString)
+    }
+  }
+
   /// The current day's text as a `String`.
   var string: String {
     var bytes: [UInt8] = []

@@ -79,7 +79,7 @@ public struct GridText: Sendable {
 /// called directly in the cell loop.
 protocol CellLabelSource {
   func append(
-    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout [UInt8])
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes)
 }
 
 /// The build's compiled labels for one habit's kind.
@@ -89,7 +89,7 @@ struct CompiledLabels: CellLabelSource {
 
   @inline(__always)
   func append(
-    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout [UInt8]
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes
   ) {
     labels.append(
       date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
@@ -101,11 +101,11 @@ struct TextLabels: CellLabelSource {
   let text: GridText
 
   func append(
-    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout [UInt8]
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes
   ) {
     var label = ""
     text.appendCellLabel(date, state, amount, target, to: &label)
-    output.append(contentsOf: label.utf8)
+    output.append(label)
   }
 }
 

@@ -16,12 +16,12 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = ByteText(capacity: 600 + layout.cells.count * 170)
+    var html = RawBytes(capacity: 600 + layout.cells.count * 170)
     if layout.shape == .strip {
       html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
       html.append(escapingAnywhere: text.title)
       html.append("\">\n")
-      appendCells(layout, text: text, to: &html.bytes)
+      appendCells(layout, text: text, to: &html)
       html.append("</div>\n")
       return html.string
     }
@@ -46,7 +46,7 @@ public enum HTMLGrid {
     html.append("</div>\n<div class=\"grid\" role=\"group\" aria-label=\"")
     html.append(escapingAnywhere: text.title)
     html.append("\">\n")
-    appendCells(layout, text: text, to: &html.bytes)
+    appendCells(layout, text: text, to: &html)
     html.append("</div>\n</div></div>\n")
     return html.string
   }
@@ -60,7 +60,7 @@ public enum HTMLGrid {
     return ByteTable(attributes)
   }()
 
-  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout [UInt8]) {
+  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout RawBytes) {
     if let labeler = text.labeler {
       appendCells(
         layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind), to: &html)
@@ -70,40 +70,32 @@ public enum HTMLGrid {
   }
 
   private static func appendCells<Labels: CellLabelSource>(
-    _ layout: GridLayout, labels: Labels, to html: inout [UInt8]
+    _ layout: GridLayout, labels: Labels, to html: inout RawBytes
   ) {
     guard let first = layout.cells.first else { return }
-    var label: [UInt8] = []
-    label.reserveCapacity(256)
     // Cells are consecutive days: the date text is counted forward.
     var date = ISODayBytes(first.date)
     let states = stateAttributes
     for (index, cell) in layout.cells.enumerated() {
       if index > 0 { date.advance() }
       if index == 0 && cell.row > 0 {
-        append("<span class=\"cell\" style=\"grid-row:", to: &html)
-        var row = ByteText(capacity: 4)
-        row.append(decimal: cell.row + 1)
-        html.append(contentsOf: row.bytes)
-        append("\" data-date=\"", to: &html)
+        html.append("<span class=\"cell\" style=\"grid-row:")
+        html.append(decimal: cell.row + 1)
+        html.append("\" data-date=\"")
       } else {
-        append("<span class=\"cell\" data-date=\"", to: &html)
+        html.append("<span class=\"cell\" data-date=\"")
       }
       date.append(to: &html)
       states.append(cell.state.position, to: &html)
-      if cell.isToday { append(" aria-current=\"date\"", to: &html) }
-      label.removeAll(keepingCapacity: true)
-      labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
-      append(" role=\"img\" aria-label=\"", to: &html)
-      html.append(contentsOf: label)
-      append("\" title=\"", to: &html)
-      html.append(contentsOf: label)
-      append("\"></span>\n", to: &html)
+      if cell.isToday { html.append(" aria-current=\"date\"") }
+      html.append(" role=\"img\" aria-label=\"")
+      // The label is written once and copied for `title`.
+      let start = html.count
+      labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &html)
+      let label = start..<html.count
+      html.append("\" title=\"")
+      html.appendCopy(of: label)
+      html.append("\"></span>\n")
     }
-  }
-
-  @inline(__always)
-  private static func append(_ text: StaticString, to output: inout [UInt8]) {
-    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 }

@@ -110,16 +110,17 @@ public enum SVGGrid {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.
     var date = ISODayBytes(first.date)
+    var label = RawBytes(capacity: 256)
     for (index, cell) in layout.cells.enumerated() {
       if index > 0 { date.advance() }
-      appendCell(cell, date: date, labels: labels, geometry: geometry, to: &svg)
+      appendCell(cell, date: date, labels: labels, label: &label, geometry: geometry, to: &svg)
     }
   }
 
   @inline(__always)
   private static func appendCell<Labels: CellLabelSource>(
-    _ cell: GridCell, date: ISODayBytes, labels: Labels, geometry: Geometry,
-    to svg: inout ByteText
+    _ cell: GridCell, date: ISODayBytes, labels: Labels, label: inout RawBytes,
+    geometry: Geometry, to svg: inout ByteText
   ) {
     let x = geometry.x(column: cell.column)
     let y = geometry.y(row: cell.row)
@@ -142,7 +143,9 @@ public enum SVGGrid {
     svg.append(" data-date=\"")
     date.append(to: &svg.bytes)
     stateAttributes.append(cell.state.position, to: &svg.bytes)
-    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg.bytes)
+    label.removeAll()
+    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
+    label.withBytes { svg.bytes.append(contentsOf: $0) }
     svg.append("</title></rect>\n")
   }
 

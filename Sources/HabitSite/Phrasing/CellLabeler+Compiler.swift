@@ -107,6 +107,16 @@ struct ByteTable: Sendable {
 
   /// Appends string `index` (which must be in `0..<count`).
   @inline(__always)
+  func append(_ index: Int, to output: inout RawBytes) {
+    let start = index == 0 ? 0 : ends[index - 1]
+    let end = ends[index]
+    bytes.withUnsafeBufferPointer { buffer in
+      output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    }
+  }
+
+  /// Appends string `index` (which must be in `0..<count`).
+  @inline(__always)
   func append(_ index: Int, to output: inout [UInt8]) {
     let start = index == 0 ? 0 : ends[index - 1]
     let end = ends[index]

@@ -144,6 +144,16 @@ struct CellLabeler: Sendable {
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
     to output: inout [UInt8]
   ) {
+    var bytes = RawBytes(capacity: 256)
+    append(date: date, state: state, amount: amount, target: target, kind: kind, to: &bytes)
+    bytes.append(to: &output)
+  }
+
+  /// Appends the escaped label of one cell to `output`, as UTF-8.
+  func append(
+    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
+    to output: inout RawBytes
+  ) {
     let showsAmount: Bool
     switch state {
     case .partialLow, .partialHigh, .complete, .missed, .pending:
@@ -162,7 +172,7 @@ struct CellLabeler: Sendable {
       range = stateLabel
     }
     guard let range else {
-      output.append(contentsOf: (showsAmount ? "cell.label" : "cell.labelState").utf8)
+      output.append(showsAmount ? "cell.label" : "cell.labelState")
       return
     }
     for position in range {
@@ -175,8 +185,7 @@ struct CellLabeler: Sendable {
         if offset >= 0, offset < dayCount {
           text.append(dateStarts[step.index] + offset, to: &output)
         } else {
-          let text = Escape.anywhere(phrasing.catalog.format(date, dateStyles[step.index]))
-          output.append(contentsOf: text.utf8)
+          output.append(escapingAnywhere: phrasing.catalog.format(date, dateStyles[step.index]))
         }
       case .amount:
         appendNumber(amount, style: step.index, to: &output)
@@ -188,12 +197,12 @@ struct CellLabeler: Sendable {
     }
   }
 
-  private func appendNumber(_ value: Int, style: Int, to output: inout [UInt8]) {
+  private func appendNumber(_ value: Int, style: Int, to output: inout RawBytes) {
     if value >= 0, value < Self.numberLimit {
       text.append(numberStarts[style] + value, to: &output)
     } else {
-      let text = phrasing.catalog.numbers.string(value, style: numberStyles[style])
-      output.append(contentsOf: Escape.anywhere(text).utf8)
+      output.append(
+        escapingAnywhere: phrasing.catalog.numbers.string(value, style: numberStyles[style]))
     }
   }
 }

@@ -125,3 +125,22 @@ func isoDayBytesCountForward(start: String) {
     #expect(days.string == expected)
   }
 }
+
+/// RawBytes grows past its first capacity and copies a range of itself.
+@Test func rawBytesGrowAndCopyTheirOwnBytes() {
+  var bytes = RawBytes(capacity: 1)
+  var expected: [UInt8] = []
+  for round in 0..<200 {
+    bytes.append("<é>")
+    bytes.append(decimal: round - 100)
+    expected.append(contentsOf: "<é>\(round - 100)".utf8)
+  }
+  let start = bytes.count
+  bytes.append("label")
+  bytes.appendCopy(of: start..<bytes.count)
+  expected.append(contentsOf: "labellabel".utf8)
+  #expect(bytes.string == String(decoding: expected, as: UTF8.self))
+  var array: [UInt8] = [1]
+  bytes.append(to: &array)
+  #expect(array == [1] + expected)
+}
