@@ -42,8 +42,13 @@ public struct GridLayout: Hashable, Sendable {
 
   /// How many cells are in each state, for titles and descriptions.
   public var stateCounts: [DayState: Int] {
+    // Counted by `DayState.position`: a dictionary would hash every cell.
+    var byPosition = [Int](repeating: 0, count: DayState.allCases.count)
+    for cell in cells { byPosition[cell.state.position] += 1 }
     var counts: [DayState: Int] = [:]
-    for cell in cells { counts[cell.state, default: 0] += 1 }
+    for state in DayState.allCases where byPosition[state.position] > 0 {
+      counts[state] = byPosition[state.position]
+    }
     return counts
   }
 
@@ -60,7 +65,11 @@ public struct GridLayout: Hashable, Sendable {
     var cells: [GridCell] = []
     cells.reserveCapacity(run.count)
     var months: [GridMonthLabel] = []
-    let origin = run.first.map { $0.date.startOfWeek(firstWeekday: weekday) }
+    // The run is consecutive days: the first day's offset in its week and
+    // its civil date are counted forward, with no date arithmetic per day.
+    let lead = run.first.map { $0.date.startOfWeek(firstWeekday: weekday).days(to: $0.date) } ?? 0
+    var (year, month, dayOfMonth) = run.first?.date.components ?? (0, 0, 0)
+    var monthLength = LocalDate.daysInMonth(year: year, month: month)
     for (index, day) in run.enumerated() {
       let column: Int
       let row: Int
@@ -68,16 +77,23 @@ public struct GridLayout: Hashable, Sendable {
         column = index
         row = 0
       } else {
-        let offset = origin.map { $0.days(to: day.date) } ?? 0
+        let offset = lead + index
         column = offset / 7
         row = offset % 7
       }
       cells.append(GridCell(day: day, column: column, row: row, isToday: day.date == today))
-      if shape == .weeks {
-        let (year, month, dayOfMonth) = day.date.components
-        if index == 0 || dayOfMonth == 1 {
-          months.append(GridMonthLabel(year: year, month: month, column: column))
+      guard shape == .weeks else { continue }
+      if index > 0 {
+        if dayOfMonth < monthLength {
+          dayOfMonth += 1
+        } else {
+          dayOfMonth = 1
+          (year, month) = month < 12 ? (year, month + 1) : (year + 1, 1)
+          monthLength = LocalDate.daysInMonth(year: year, month: month)
         }
+      }
+      if index == 0 || dayOfMonth == 1 {
+        months.append(GridMonthLabel(year: year, month: month, column: column))
       }
     }
     // A label for a month already under way at the first column only when

@@ -22,6 +22,10 @@ public struct GridText: Sendable {
         _ output: inout String
       ) -> Void
     )?
+  /// The build's compiled labels and the habit's kind, which say the same
+  /// as `cellLabel` with no closure call or string per cell (set by
+  /// `PageGrids`; nil: `appendEscapedCellLabel` or `cellLabel` speak).
+  var labeler: (labels: CellLabeler, kind: HabitKind)?
   /// A month's short name for the labels above the grid (1 = January).
   public var monthName: @Sendable (_ month: Int) -> String
   /// A weekday's short name for the labels beside the grid (ISO: Monday = 1).
@@ -67,6 +71,41 @@ public struct GridText: Sendable {
   /// The ISO weekday of `row` for a week starting on `firstWeekday`.
   static func weekday(row: Int, firstWeekday: Int) -> Int {
     (firstWeekday - 1 + row) % 7 + 1
+  }
+}
+
+/// Where a renderer gets each cell's label, escaped by `Escape.anywhere`,
+/// as UTF-8. Renderers are generic over it, so the compiled labels are
+/// called directly in the cell loop.
+protocol CellLabelSource {
+  func append(
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes)
+}
+
+/// The build's compiled labels for one habit's kind.
+struct CompiledLabels: CellLabelSource {
+  let labels: CellLabeler
+  let kind: HabitKind
+
+  @inline(__always)
+  func append(
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes
+  ) {
+    labels.append(
+      date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
+  }
+}
+
+/// The labels a `GridText`'s closures give.
+struct TextLabels: CellLabelSource {
+  let text: GridText
+
+  func append(
+    _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes
+  ) {
+    var label = ""
+    text.appendCellLabel(date, state, amount, target, to: &label)
+    output.append(label)
   }
 }
 

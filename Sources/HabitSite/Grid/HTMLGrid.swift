@@ -16,65 +16,86 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = ""
-    html.reserveCapacity(600 + layout.cells.count * 170)
+    var html = RawBytes(capacity: 600 + layout.cells.count * 170)
     if layout.shape == .strip {
-      html += "<div class=\"grid strip\" role=\"group\" aria-label=\""
-      Escape.appendAnywhere(text.title, to: &html)
-      html += "\">\n"
+      html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
+      html.append(escapingAnywhere: text.title)
+      html.append("\">\n")
       appendCells(layout, text: text, to: &html)
-      html += "</div>\n"
-      return html
+      html.append("</div>\n")
+      return html.string
     }
-    html += "<div class=\"density-scroll\"><div class=\"density\">\n"
-    html += "<div class=\"density-months\" aria-hidden=\"true\">"
+    html.append("<div class=\"density-scroll\"><div class=\"density\">\n")
+    html.append("<div class=\"density-months\" aria-hidden=\"true\">")
     for label in layout.months {
-      html += "<span style=\"grid-column:"
-      GridNumbers.append(label.column + 1, to: &html)
-      html += "\">"
-      Escape.appendAnywhere(text.monthName(label.month), to: &html)
-      html += "</span>"
+      html.append("<span style=\"grid-column:")
+      html.append(decimal: label.column + 1)
+      html.append("\">")
+      html.append(escapingAnywhere: text.monthName(label.month))
+      html.append("</span>")
     }
-    html += "</div>\n<div class=\"density-weekdays\" aria-hidden=\"true\">"
+    html.append("</div>\n<div class=\"density-weekdays\" aria-hidden=\"true\">")
     for row in 0..<7 {
-      html += "<span>"
+      html.append("<span>")
       if GridText.labelsRow(row) {
         let weekday = GridText.weekday(row: row, firstWeekday: layout.firstWeekday)
-        Escape.appendAnywhere(text.weekdayShortName(weekday), to: &html)
+        html.append(escapingAnywhere: text.weekdayShortName(weekday))
       }
-      html += "</span>"
+      html.append("</span>")
     }
-    html += "</div>\n<div class=\"grid\" role=\"group\" aria-label=\""
-    Escape.appendAnywhere(text.title, to: &html)
-    html += "\">\n"
+    html.append("</div>\n<div class=\"grid\" role=\"group\" aria-label=\"")
+    html.append(escapingAnywhere: text.title)
+    html.append("\">\n")
     appendCells(layout, text: text, to: &html)
-    html += "</div>\n</div></div>\n"
-    return html
+    html.append("</div>\n</div></div>\n")
+    return html.string
   }
 
-  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout String) {
-    var label = ""
-    label.reserveCapacity(128)
+  /// `" data-state="<state>"` for each state, by `DayState.position`.
+  private static let stateAttributes: ByteTable = {
+    var attributes = [String](repeating: "", count: DayState.allCases.count)
+    for state in DayState.allCases {
+      attributes[state.position] = "\" data-state=\"\(state.rawValue)\""
+    }
+    return ByteTable(attributes)
+  }()
+
+  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout RawBytes) {
+    if let labeler = text.labeler {
+      appendCells(
+        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind), to: &html)
+    } else {
+      appendCells(layout, labels: TextLabels(text: text), to: &html)
+    }
+  }
+
+  private static func appendCells<Labels: CellLabelSource>(
+    _ layout: GridLayout, labels: Labels, to html: inout RawBytes
+  ) {
+    guard let first = layout.cells.first else { return }
+    // Cells are consecutive days: the date text is counted forward.
+    var date = ISODayBytes(first.date)
+    let states = stateAttributes
     for (index, cell) in layout.cells.enumerated() {
-      html += "<span class=\"cell\""
+      if index > 0 { date.advance() }
       if index == 0 && cell.row > 0 {
-        html += " style=\"grid-row:"
-        GridNumbers.append(cell.row + 1, to: &html)
-        html += "\""
+        html.append("<span class=\"cell\" style=\"grid-row:")
+        html.append(decimal: cell.row + 1)
+        html.append("\" data-date=\"")
+      } else {
+        html.append("<span class=\"cell\" data-date=\"")
       }
-      html += " data-date=\""
-      GridNumbers.append(cell.date, to: &html)
-      html += "\" data-state=\""
-      html += cell.state.rawValue
-      html += "\""
-      if cell.isToday { html += " aria-current=\"date\"" }
-      label.removeAll(keepingCapacity: true)
-      text.appendCellLabel(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
-      html += " role=\"img\" aria-label=\""
-      html += label
-      html += "\" title=\""
-      html += label
-      html += "\"></span>\n"
+      date.append(to: &html)
+      states.append(cell.state.position, to: &html)
+      if cell.isToday { html.append(" aria-current=\"date\"") }
+      html.append(" role=\"img\" aria-label=\"")
+      // The label is written once and copied for `title`.
+      let start = html.count
+      labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &html)
+      let label = start..<html.count
+      html.append("\" title=\"")
+      html.appendCopy(of: label)
+      html.append("\"></span>\n")
     }
   }
 }

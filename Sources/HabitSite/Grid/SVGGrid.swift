@@ -29,6 +29,13 @@ public enum SVGGrid {
   public static func render(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> String {
+    String(decoding: bytes(layout, text: text, direction: direction), as: UTF8.self)
+  }
+
+  /// The SVG document as UTF-8.
+  static func bytes(
+    _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
+  ) -> [UInt8] {
     let weekdayLabels = (0..<7).filter(GridText.labelsRow).map {
       text.weekdayShortName(GridText.weekday(row: $0, firstWeekday: layout.firstWeekday))
     }
@@ -36,66 +43,84 @@ public enum SVGGrid {
       layout: layout, direction: direction,
       weekdayLabelLength: layout.shape == .weeks
         ? weekdayLabels.map(\.count).max() ?? 0 : 0)
-    var svg = ""
-    svg.reserveCapacity(2_000 + layout.cells.count * 190)
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
-    GridNumbers.append(geometry.width, to: &svg)
-    svg += "\" height=\""
-    GridNumbers.append(geometry.height, to: &svg)
-    svg += "\" viewBox=\"0 0 "
-    GridNumbers.append(geometry.width, to: &svg)
-    svg += " "
-    GridNumbers.append(geometry.height, to: &svg)
-    svg += "\" role=\"img\" aria-labelledby=\"grid-title\" aria-describedby=\"grid-desc\">\n"
-    svg += "<title id=\"grid-title\">"
-    Escape.appendAnywhere(text.title, to: &svg)
-    svg += "</title>\n<desc id=\"grid-desc\">"
-    Escape.appendAnywhere(text.description, to: &svg)
-    svg += "</desc>\n"
-    svg += style
+    var svg = ByteText(capacity: 2_000 + layout.cells.count * 190)
+    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    svg.append(decimal: geometry.width)
+    svg.append("\" height=\"")
+    svg.append(decimal: geometry.height)
+    svg.append("\" viewBox=\"0 0 ")
+    svg.append(decimal: geometry.width)
+    svg.append(" ")
+    svg.append(decimal: geometry.height)
+    svg.append("\" role=\"img\" aria-labelledby=\"grid-title\" aria-describedby=\"grid-desc\">\n")
+    svg.append("<title id=\"grid-title\">")
+    svg.append(escapingAnywhere: text.title)
+    svg.append("</title>\n<desc id=\"grid-desc\">")
+    svg.append(escapingAnywhere: text.description)
+    svg.append("</desc>\n")
+    svg.append(style)
     if layout.shape == .weeks {
       appendLabels(
         layout, text: text, weekdayLabels: weekdayLabels, geometry: geometry, to: &svg)
     }
-    svg += "<g class=\"cells\">\n"
-    for cell in layout.cells {
-      appendCell(cell, text: text, geometry: geometry, to: &svg)
+    svg.append("<g class=\"cells\">\n")
+    if let labeler = text.labeler {
+      appendCells(
+        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind),
+        geometry: geometry, to: &svg)
+    } else {
+      appendCells(layout, labels: TextLabels(text: text), geometry: geometry, to: &svg)
     }
-    svg += "</g>\n</svg>\n"
-    return svg
+    svg.append("</g>\n</svg>\n")
+    return svg.bytes
   }
 
   private static func appendLabels(
     _ layout: GridLayout, text: GridText, weekdayLabels: [String], geometry: Geometry,
-    to svg: inout String
+    to svg: inout ByteText
   ) {
     let rtl = geometry.direction == .rightToLeft
-    svg += rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n"
+    svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
     for label in layout.months {
       // Anchored at the inline-start edge of the column where the month starts.
       let x = geometry.x(column: label.column) + (rtl ? cellSize : 0)
-      svg += "<text x=\""
-      GridNumbers.append(x, to: &svg)
-      svg += "\" y=\"13\">"
-      Escape.appendAnywhere(text.monthName(label.month), to: &svg)
-      svg += "</text>\n"
+      svg.append("<text x=\"")
+      svg.append(decimal: x)
+      svg.append("\" y=\"13\">")
+      svg.append(escapingAnywhere: text.monthName(label.month))
+      svg.append("</text>\n")
     }
     // Weekday labels end 6 px before the grid's inline-start edge.
     let x = rtl ? geometry.x(column: 0) + cellSize + 6 : geometry.gutter - 6
     for (index, label) in weekdayLabels.enumerated() {
-      svg += "<text x=\""
-      GridNumbers.append(x, to: &svg)
-      svg += "\" y=\""
-      GridNumbers.append(top + index * 2 * step + 13, to: &svg)
-      svg += "\" text-anchor=\"end\">"
-      Escape.appendAnywhere(label, to: &svg)
-      svg += "</text>\n"
+      svg.append("<text x=\"")
+      svg.append(decimal: x)
+      svg.append("\" y=\"")
+      svg.append(decimal: top + index * 2 * step + 13)
+      svg.append("\" text-anchor=\"end\">")
+      svg.append(escapingAnywhere: label)
+      svg.append("</text>\n")
     }
-    svg += "</g>\n"
+    svg.append("</g>\n")
   }
 
-  private static func appendCell(
-    _ cell: GridCell, text: GridText, geometry: Geometry, to svg: inout String
+  private static func appendCells<Labels: CellLabelSource>(
+    _ layout: GridLayout, labels: Labels, geometry: Geometry, to svg: inout ByteText
+  ) {
+    guard let first = layout.cells.first else { return }
+    // Cells are consecutive days: the date text is counted forward.
+    var date = ISODayBytes(first.date)
+    var label = RawBytes(capacity: 256)
+    for (index, cell) in layout.cells.enumerated() {
+      if index > 0 { date.advance() }
+      appendCell(cell, date: date, labels: labels, label: &label, geometry: geometry, to: &svg)
+    }
+  }
+
+  @inline(__always)
+  private static func appendCell<Labels: CellLabelSource>(
+    _ cell: GridCell, date: ISODayBytes, labels: Labels, label: inout RawBytes,
+    geometry: Geometry, to svg: inout ByteText
   ) {
     let x = geometry.x(column: cell.column)
     let y = geometry.y(row: cell.row)
@@ -106,41 +131,50 @@ public enum SVGGrid {
     case .partialLow, .partialHigh, .complete, .missed: outlined = false
     default: outlined = true
     }
-    svg += "<rect"
+    svg.append("<rect")
     if cell.isToday {
-      svg += " class=\"today\""
+      svg.append(" class=\"today\"")
       appendBox(x: x * 2 + 2, y: y * 2 + 2, side: (cellSize - 2) * 2, radius: 4, to: &svg)
     } else if outlined {
       appendBox(x: x * 2 + 1, y: y * 2 + 1, side: (cellSize - 1) * 2, radius: 5, to: &svg)
     } else {
       appendBox(x: x * 2, y: y * 2, side: cellSize * 2, radius: radius * 2, to: &svg)
     }
-    svg += " data-date=\""
-    GridNumbers.append(cell.date, to: &svg)
-    svg += "\" data-state=\""
-    svg += cell.state.rawValue
-    svg += "\"><title>"
-    text.appendCellLabel(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg)
-    svg += "</title></rect>\n"
+    svg.append(" data-date=\"")
+    date.append(to: &svg.bytes)
+    stateAttributes.append(cell.state.position, to: &svg.bytes)
+    label.removeAll()
+    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
+    label.withBytes { svg.bytes.append(contentsOf: $0) }
+    svg.append("</title></rect>\n")
   }
+
+  /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
+  private static let stateAttributes: ByteTable = {
+    var attributes = [String](repeating: "", count: DayState.allCases.count)
+    for state in DayState.allCases {
+      attributes[state.position] = "\" data-state=\"\(state.rawValue)\"><title>"
+    }
+    return ByteTable(attributes)
+  }()
 
   /// Writes x, y, width, height and rx from values in half pixels.
-  private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout String) {
-    svg += " x=\""
+  private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteText) {
+    svg.append(" x=\"")
     appendHalves(x, to: &svg)
-    svg += "\" y=\""
+    svg.append("\" y=\"")
     appendHalves(y, to: &svg)
-    svg += "\" width=\""
+    svg.append("\" width=\"")
     appendHalves(side, to: &svg)
-    svg += "\" height=\""
+    svg.append("\" height=\"")
     appendHalves(side, to: &svg)
-    svg += "\" rx=\""
+    svg.append("\" rx=\"")
     appendHalves(radius, to: &svg)
-    svg += "\""
+    svg.append("\"")
   }
 
-  private static func appendHalves(_ halves: Int, to svg: inout String) {
-    GridNumbers.append(halves / 2, to: &svg)
-    if halves % 2 != 0 { svg += ".5" }
+  private static func appendHalves(_ halves: Int, to svg: inout ByteText) {
+    svg.append(decimal: halves / 2)
+    if halves % 2 != 0 { svg.append(".5") }
   }
 }

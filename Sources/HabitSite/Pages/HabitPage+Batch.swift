@@ -8,7 +8,7 @@ extension HabitPage {
     var part = SiteBuild(keepsContexts: keepsContexts)
     part.addPage(page.path, page.html, context: page.context)
     for svg in page.svgs {
-      part.files.add(svg.path, svg.text)
+      part.files.add(svg.path, bytes: svg.bytes)
     }
     return part
   }

@@ -14,8 +14,8 @@ struct HabitPage {
     let path: String
     let html: String
     let context: JSONValue
-    /// Path → SVG document.
-    let svgs: [(path: String, text: String)]
+    /// Path → SVG document, as UTF-8.
+    let svgs: [(path: String, bytes: [UInt8])]
   }
 
   var path: String { environment.paths.habitPage(evaluation.habit.id) }
@@ -25,7 +25,7 @@ struct HabitPage {
     let context = context(windows: windows)
     return Rendered(
       path: path, html: PageText.clean(try theme.render("habit.html", context)), context: context,
-      svgs: windows.map { ($0.svgPath, environment.grids.svg($0.trailing)) })
+      svgs: windows.map { ($0.svgPath, environment.grids.svgBytes($0.trailing)) })
   }
 
   func context(windows: [WindowSection]) -> JSONValue {
@@ -88,15 +88,18 @@ struct HabitPage {
   /// The states that appear in any of the habit's days, in a fixed order,
   /// with their names: the legend under the grids.
   func legend() -> JSONValue {
-    var present = Set<DayState>()
-    for window in evaluation.windows {
-      for state in window.days.states where !present.contains(state) {
-        present.insert(state)
-        if present.count == DayState.allCases.count { break }
+    // Flags by `DayState.position`: a set would hash every day.
+    var present = [Bool](repeating: false, count: DayState.allCases.count)
+    var found = 0
+    for window in evaluation.windows where found < present.count {
+      for state in window.days.states where !present[state.position] {
+        present[state.position] = true
+        found += 1
+        if found == present.count { break }
       }
     }
     return .array(
-      Self.legendOrder.filter(present.contains).map { state in
+      Self.legendOrder.filter { present[$0.position] }.map { state in
         .object(
           JSONObject([
             ("state", .string(state.rawValue)),

@@ -1,82 +1,158 @@
 import HabitCore
 
 /// Grid cells' accessible names (`ReadPhrasing.cellLabel`) for a whole
-/// build, appended already escaped by `Escape.anywhere`, without formatting
-/// a message per cell: the two messages are split into pieces once, each
-/// date of `dates` is formatted once, each state's name and each small
-/// number once. The text is exactly `Escape.anywhere` of
+/// build, appended already escaped by `Escape.anywhere`, as UTF-8 bytes,
+/// without formatting a message per cell: the two messages are split into
+/// pieces once, each date of `dates` is formatted once, each state's name
+/// and each small number once. The text is exactly `Escape.anywhere` of
 /// `ReadPhrasing.cellLabel`'s (escaping works scalar by scalar, so the
 /// escaped pieces make the escaped whole); tests compare the two.
 struct CellLabeler: Sendable {
-  /// One piece of a compiled label, escaped where it is text.
+  /// One piece of a compiled message, escaped where it is text. Dates
+  /// and numbers name their style by position.
   enum Piece: Sendable {
-    case literal(String)
-    case date(DateStyle)
-    case amount(style: String?)
-    case target(style: String?)
+    case literal([UInt8])
+    case date(Int)
+    case amount(Int)
+    case target(Int)
     case state
   }
 
-  /// A message compiled for the arguments the label passes.
-  enum Compiled: Sendable {
-    case fixed([Piece])
-    case plural(argument: String, forms: [PluralCategory: [Piece]], other: [Piece]?)
+  /// A piece as the label loop reads it: plain integers, so walking
+  /// labels touches no reference counts.
+  struct Step: Sendable {
+    enum Kind: UInt8, Sendable { case literal, date, amount, target, state }
+    var kind: Kind
+    /// literal: its entry in `text`; date, amount, target: the style's
+    /// position.
+    var index: Int
   }
 
   let phrasing: ReadPhrasing
-  let amountLabel: Compiled
-  let stateLabel: Compiled
+  /// Every escaped string the labels use, in one buffer: the literals, each
+  /// date style's dates, each number style's numbers, the state names.
+  let text: ByteTable
+  /// The steps of both messages, one after the other.
+  let steps: [Step]
+  /// `cell.labelState`'s steps (nil: the message is missing, and `format`
+  /// gives the key itself).
+  let stateLabel: Range<Int>?
+  /// `cell.label`'s steps by the plural category of its count
+  /// (`PluralCategory.position`).
+  let amountLabel: [Range<Int>?]
+  /// What `cell.label` is plural on: "amount", "target" or neither (the
+  /// `other` form).
+  let pluralArgument: String?
+  let countsAmount: Bool
+  let countsTarget: Bool
+  /// The date styles the labels use, by the position their steps name.
+  let dateStyles: [DateStyle]
+  /// Where each date style's dates start in `text`; they are indexed by
+  /// day number − `firstDay`.
+  let dateStarts: [Int]
+  /// The number of formatted days.
+  let dayCount: Int
   /// The first day of the formatted dates.
   let firstDay: Int
-  /// Escaped dates by style, indexed by day number − `firstDay`.
-  let dates: [DateStyle: [String]]
-  let stateNames: [DayState: String]
-  /// Escaped numbers 0..<`numberLimit` by placeholder style ("" for none).
-  let numbers: [String: [String]]
+  /// The number styles the labels use (nil for none), by position.
+  let numberStyles: [String?]
+  /// Where each number style's numbers 0..<`numberLimit` start in `text`.
+  let numberStarts: [Int]
   static let numberLimit = 1_000
+  /// Where the state names start in `text`, by `DayState.position`.
+  let stateStart: Int
 
   init(phrasing: ReadPhrasing, dates range: ClosedRange<LocalDate>) {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
-    amountLabel = Self.compile(catalog, "cell.label", arguments: ["date", "amount", "target"])
-    stateLabel = Self.compile(catalog, "cell.labelState", arguments: ["date", "state"])
-    var styles = Set<DateStyle>()
-    var numberStyles = Set<String>()
-    for compiled in [amountLabel, stateLabel] {
-      for piece in compiled.allPieces {
+    var compiler = Compiler()
+    let stateMessage = compiler.compile(catalog, "cell.labelState", arguments: ["date", "state"])
+    let amountMessage = compiler.compile(
+      catalog, "cell.label", arguments: ["date", "amount", "target"])
+    pluralArgument = amountMessage.argument
+    countsAmount = pluralArgument == "amount"
+    countsTarget = pluralArgument == "target"
+    dateStyles = compiler.dateStyles
+    numberStyles = compiler.numberStyles
+    firstDay = range.lowerBound.dayNumber
+    let days = range.lowerBound.dayNumber...range.upperBound.dayNumber
+    dayCount = days.count
+
+    var strings: [String] = []
+    var steps: [Step] = []
+    func flatten(_ pieces: [Piece]?) -> Range<Int>? {
+      guard let pieces else { return nil }
+      let first = steps.count
+      for piece in pieces {
         switch piece {
-        case .date(let style): styles.insert(style)
-        case .amount(let style), .target(let style): numberStyles.insert(style ?? "")
-        default: break
+        case .literal(let bytes):
+          steps.append(Step(kind: .literal, index: strings.count))
+          strings.append(String(decoding: bytes, as: UTF8.self))
+        case .date(let style): steps.append(Step(kind: .date, index: style))
+        case .amount(let style): steps.append(Step(kind: .amount, index: style))
+        case .target(let style): steps.append(Step(kind: .target, index: style))
+        case .state: steps.append(Step(kind: .state, index: 0))
         }
       }
+      return first..<steps.count
     }
-    firstDay = range.lowerBound.dayNumber
-    var dates: [DateStyle: [String]] = [:]
-    for style in styles {
-      dates[style] = (range.lowerBound.dayNumber...range.upperBound.dayNumber).map {
-        Escape.anywhere(catalog.format(LocalDate(dayNumber: $0), style))
+    stateLabel = flatten(stateMessage.forAnyCount)
+    var amountLabel = [Range<Int>?](repeating: nil, count: PluralCategory.allCases.count)
+    for category in PluralCategory.allCases {
+      amountLabel[category.position] = flatten(amountMessage.pieces(for: category))
+    }
+    self.amountLabel = amountLabel
+    self.steps = steps
+
+    var dateStarts: [Int] = []
+    for style in compiler.dateStyles {
+      dateStarts.append(strings.count)
+      for day in days {
+        strings.append(Escape.anywhere(catalog.format(LocalDate(dayNumber: day), style)))
       }
     }
-    self.dates = dates
-    var stateNames: [DayState: String] = [:]
+    self.dateStarts = dateStarts
+    var numberStarts: [Int] = []
+    for style in compiler.numberStyles {
+      numberStarts.append(strings.count)
+      for number in 0..<Self.numberLimit {
+        strings.append(Escape.anywhere(catalog.numbers.string(number, style: style)))
+      }
+    }
+    self.numberStarts = numberStarts
+    stateStart = strings.count
+    var names = [String](repeating: "", count: DayState.allCases.count)
     for state in DayState.allCases {
-      stateNames[state] = Escape.anywhere(phrasing.stateName(state))
+      names[state.position] = Escape.anywhere(phrasing.stateName(state))
     }
-    self.stateNames = stateNames
-    var numbers: [String: [String]] = [:]
-    for style in numberStyles {
-      numbers[style] = (0..<Self.numberLimit).map {
-        Escape.anywhere(catalog.numbers.string($0, style: style.isEmpty ? nil : style))
-      }
-    }
-    self.numbers = numbers
+    strings.append(contentsOf: names)
+    text = ByteTable(strings)
   }
 
   /// Appends the escaped label of one cell to `output`.
   func append(
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
     to output: inout String
+  ) {
+    var bytes: [UInt8] = []
+    append(date: date, state: state, amount: amount, target: target, kind: kind, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the escaped label of one cell to `output`, as UTF-8.
+  func append(
+    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
+    to output: inout [UInt8]
+  ) {
+    var bytes = RawBytes(capacity: 256)
+    append(date: date, state: state, amount: amount, target: target, kind: kind, to: &bytes)
+    bytes.append(to: &output)
+  }
+
+  /// Appends the escaped label of one cell to `output`, as UTF-8.
+  func append(
+    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
+    to output: inout RawBytes
   ) {
     let showsAmount: Bool
     switch state {
@@ -85,97 +161,79 @@ struct CellLabeler: Sendable {
     default:
       showsAmount = false
     }
-    let pieces: [Piece]?
+    let range: Range<Int>?
     if showsAmount {
-      pieces = amountLabel.pieces(amount: amount, target: target, rule: phrasing.catalog.pluralRule)
+      let category =
+        countsAmount
+        ? phrasing.catalog.pluralRule.category(for: amount)
+        : countsTarget ? phrasing.catalog.pluralRule.category(for: target) : .other
+      range = amountLabel[category.position]
     } else {
-      pieces = stateLabel.pieces(amount: nil, target: nil, rule: phrasing.catalog.pluralRule)
+      range = stateLabel
     }
-    guard let pieces else {
-      output += showsAmount ? "cell.label" : "cell.labelState"
+    guard let range else {
+      output.append(showsAmount ? "cell.label" : "cell.labelState")
       return
     }
-    for piece in pieces {
-      switch piece {
-      case .literal(let text):
-        output += text
-      case .date(let style):
+    for position in range {
+      let step = steps[position]
+      switch step.kind {
+      case .literal:
+        text.append(step.index, to: &output)
+      case .date:
         let offset = date.dayNumber - firstDay
-        if let table = dates[style], offset >= 0, offset < table.count {
-          output += table[offset]
+        if offset >= 0, offset < dayCount {
+          text.append(dateStarts[step.index] + offset, to: &output)
         } else {
-          Escape.appendAnywhere(phrasing.catalog.format(date, style), to: &output)
+          output.append(escapingAnywhere: phrasing.catalog.format(date, dateStyles[step.index]))
         }
-      case .amount(let style):
-        appendNumber(amount, style: style, to: &output)
-      case .target(let style):
-        appendNumber(target, style: style, to: &output)
+      case .amount:
+        appendNumber(amount, style: step.index, to: &output)
+      case .target:
+        appendNumber(target, style: step.index, to: &output)
       case .state:
-        output += stateNames[state] ?? ""
+        text.append(stateStart + state.position, to: &output)
       }
     }
   }
 
-  private func appendNumber(_ value: Int, style: String?, to output: inout String) {
-    if value >= 0, value < Self.numberLimit, let table = numbers[style ?? ""] {
-      output += table[value]
+  private func appendNumber(_ value: Int, style: Int, to output: inout RawBytes) {
+    if value >= 0, value < Self.numberLimit {
+      text.append(numberStarts[style] + value, to: &output)
     } else {
-      Escape.appendAnywhere(phrasing.catalog.numbers.string(value, style: style), to: &output)
-    }
-  }
-
-  /// Splits message `key` into pieces as `MessageCatalog.format` would fill
-  /// it with `arguments` (a placeholder of another name stays as written).
-  static func compile(_ catalog: MessageCatalog, _ key: String, arguments: Set<String>)
-    -> Compiled
-  {
-    func pieces(_ pattern: MessagePattern) -> [Piece] {
-      pattern.segments.map { segment in
-        switch segment {
-        case .literal(let text):
-          return .literal(Escape.anywhere(text))
-        case .placeholder(let name, let style) where arguments.contains(name):
-          switch name {
-          case "date": return .date(DateStyle(rawValue: style ?? "") ?? .long)
-          case "amount": return .amount(style: style)
-          case "target": return .target(style: style)
-          default: return .state
-          }
-        case .placeholder(let name, let style):
-          return .literal(Escape.anywhere("{" + name + (style.map { ":" + $0 } ?? "") + "}"))
-        }
-      }
-    }
-    switch catalog.messages[key] {
-    case .text(let pattern):
-      return .fixed(pieces(pattern))
-    case .plural(let argument, let forms):
-      return .plural(
-        argument: argument, forms: forms.mapValues(pieces), other: forms[.other].map(pieces))
-    case nil:
-      return .fixed([.literal(Escape.anywhere(key))])
+      output.append(
+        escapingAnywhere: phrasing.catalog.numbers.string(value, style: numberStyles[style]))
     }
   }
 }
 
-extension CellLabeler.Compiled {
-  /// The pieces for these numbers (nil when the message has no form for
-  /// them, where `format` gives the key itself).
-  func pieces(amount: Int?, target: Int?, rule: PluralRule) -> [CellLabeler.Piece]? {
+extension DayState {
+  /// The state's position in `allCases`.
+  var position: Int {
     switch self {
-    case .fixed(let pieces):
-      return pieces
-    case .plural(let argument, let forms, let other):
-      let count = argument == "amount" ? amount : argument == "target" ? target : nil
-      guard let count else { return other }
-      return forms[rule.category(for: count)] ?? other
+    case .unscheduled: 0
+    case .paused: 1
+    case .skipped: 2
+    case .pending: 3
+    case .empty: 4
+    case .missed: 5
+    case .partialLow: 6
+    case .partialHigh: 7
+    case .complete: 8
     }
   }
+}
 
-  var allPieces: [CellLabeler.Piece] {
+extension PluralCategory {
+  /// The category's position in `allCases`.
+  var position: Int {
     switch self {
-    case .fixed(let pieces): return pieces
-    case .plural(_, let forms, _): return forms.values.flatMap { $0 }
+    case .zero: 0
+    case .one: 1
+    case .two: 2
+    case .few: 3
+    case .many: 4
+    case .other: 5
     }
   }
 }

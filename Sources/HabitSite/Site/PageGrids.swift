@@ -91,6 +91,13 @@ public struct PageGrids: Sendable {
       direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
+  /// The standalone SVG of a drawn grid as UTF-8, mirrored in right-to-left.
+  func svgBytes(_ drawn: Drawn) -> [UInt8] {
+    SVGGrid.bytes(
+      drawn.layout, text: drawn.text,
+      direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+  }
+
   private func draw(_ layout: GridLayout, kind: HabitKind, title: String) -> Drawn {
     let phrasing = self.phrasing
     let labeler = self.labeler
@@ -101,6 +108,7 @@ public struct PageGrids: Sendable {
       labeler.append(
         date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
     }
+    text.labeler = (labeler, kind)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }

@@ -4,18 +4,49 @@
 /// a theme's message file). The templates have already escaped the markup.
 enum PageText {
   static func clean(_ html: String) -> String {
-    // Bytes below 0x20 or the lead byte of U+FFFE/U+FFFF (0xEF) flag a
-    // page worth a closer look; most pages have neither.
-    func isSuspect(_ byte: UInt8) -> Bool {
-      (byte < 0x20 && byte != 9 && byte != 10 && byte != 13) || byte == 0xEF
-    }
-    // A plain loop over the contiguous bytes: pages run to half a megabyte.
     let suspect =
-      html.utf8.withContiguousStorageIfAvailable { bytes in
-        for byte in bytes where isSuspect(byte) { return true }
-        return false
-      } ?? html.utf8.contains(where: isSuspect)
+      html.utf8.withContiguousStorageIfAvailable(hasSuspectByte)
+      ?? html.utf8.contains(where: isSuspect)
     let needsWork = suspect && html.unicodeScalars.contains { !Escape.isAllowed($0) }
     return needsWork ? Escape.escape(html) { _ in nil } : html
+  }
+
+  /// Bytes below 0x20 but tab, line feed and carriage return, or the lead
+  /// byte of U+FFFE/U+FFFF (0xEF), flag a page worth a closer look; most
+  /// pages have neither.
+  static func isSuspect(_ byte: UInt8) -> Bool {
+    (byte < 0x20 && byte != 9 && byte != 10 && byte != 13) || byte == 0xEF
+  }
+
+  /// Whether any byte is suspect. Pages run to half a megabyte, so eight
+  /// bytes are tested at a time: a word with no byte below 0x20 and none
+  /// equal to 0xEF is clean; the others (mostly line feeds) are looked at
+  /// byte by byte.
+  static func hasSuspectByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    let count = bytes.count
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A byte below 0x20 makes (byte - 0x20) borrow with its high bit
+        // clear; a byte of 0xEF becomes zero after the exclusive or. Both
+        // tests may flag false positives (never misses), settled below.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let flipped = word ^ (ones &* 0xEF)
+        let equal = (flipped &- ones) & ~flipped & highs
+        if below | equal != 0 {
+          for offset in index..<(index + 8) where isSuspect(bytes[offset]) { return true }
+        }
+        index += 8
+      }
+    }
+    while index < count {
+      if isSuspect(bytes[index]) { return true }
+      index += 1
+    }
+    return false
   }
 }

@@ -92,11 +92,45 @@ func svgPutsTodayAtTheTrailingEdge(direction: GridDirection) throws {
 }
 
 @Test func numbersAndDatesAreWrittenWithoutFormatters() {
-  var text = ""
-  for value in [0, 7, -12, 1_234_567, Int.min] {
-    GridNumbers.append(value, to: &text)
-    text += " "
+  var text = ByteText(capacity: 0)
+  for value in [0, 7, -12, 1_234_567, Int.min, Int.max] {
+    text.append(decimal: value)
+    text.append(" ")
   }
-  GridNumbers.append(date("0999-01-05"), to: &text)
-  #expect(text == "0 7 -12 1234567 \(Int.min) 0999-01-05")
+  ISODayBytes(date("0999-01-05")).append(to: &text.bytes)
+  #expect(text.string == "0 7 -12 1234567 \(Int.min) \(Int.max) 0999-01-05")
+}
+
+/// Counting days forward gives `isoString` across month, leap-day and year
+/// ends, and for years that do not take four digits.
+@Test(arguments: ["2023-12-25", "2024-02-20", "2100-02-25", "0999-12-30", "9999-12-28"])
+func isoDayBytesCountForward(start: String) {
+  var days = ISODayBytes(date(start))
+  for offset in 0..<400 {
+    if offset > 0 { days.advance() }
+    let expected = date(start).adding(days: offset).isoString
+    var bytes: [UInt8] = []
+    days.append(to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(start) + \(offset)")
+    #expect(days.string == expected)
+  }
+}
+
+/// RawBytes grows past its first capacity and copies a range of itself.
+@Test func rawBytesGrowAndCopyTheirOwnBytes() {
+  var bytes = RawBytes(capacity: 1)
+  var expected: [UInt8] = []
+  for round in 0..<200 {
+    bytes.append("<é>")
+    bytes.append(decimal: round - 100)
+    expected.append(contentsOf: "<é>\(round - 100)".utf8)
+  }
+  let start = bytes.count
+  bytes.append("label")
+  bytes.appendCopy(of: start..<bytes.count)
+  expected.append(contentsOf: "labellabel".utf8)
+  #expect(bytes.string == String(decoding: expected, as: UTF8.self))
+  var array: [UInt8] = [1]
+  bytes.append(to: &array)
+  #expect(array == [1] + expected)
 }

@@ -1,0 +1,194 @@
+import HabitCore
+
+extension DataDocument {
+  /// `data.json` as UTF-8: exactly `JSONWriter(pretty: true).string` of
+  /// `make`, written straight from the evaluation with no `JSONValue` tree
+  /// (a history of 200 habits × 10 years holds 470,000 days).
+  public static func bytes(
+    _ evaluation: HistoryEvaluation, slugs: [String: String],
+    text: (HabitEvaluation, WindowEvaluation) -> String
+  ) -> [UInt8] {
+    // Each day takes a line of 12 spaces, a date, a state and punctuation.
+    var dayCount = 0
+    for habit in evaluation.habits {
+      for window in habit.windows { dayCount += window.days.count }
+    }
+    var json = PrettyJSONBytes(capacity: 4_096 + dayCount * 42 + evaluation.habits.count * 1_024)
+    json.open("{")
+    json.key("today")
+    json.string(evaluation.today.isoString)
+    json.key("habits")
+    json.open("[")
+    for habit in evaluation.habits {
+      json.element()
+      json.open("{")
+      json.key("id")
+      json.string(habit.habit.id)
+      json.key("title")
+      json.string(habit.habit.title)
+      json.key("slug")
+      json.string(slugs[habit.habit.id] ?? "")
+      json.key("kind")
+      json.string(habit.habit.kind.rawValue)
+      json.key("windows")
+      json.open("[")
+      for window in habit.windows {
+        json.element()
+        json.open("{")
+        json.key("id")
+        json.string(window.window.id)
+        json.key("label")
+        json.string(window.window.label)
+        json.key("days")
+        json.days(window.days)
+        json.key("read")
+        read(window.read, text: text(habit, window), into: &json)
+        json.close("}")
+      }
+      json.close("]")
+      json.close("}")
+    }
+    json.close("]")
+    json.close("}")
+    json.output.append(byte: UInt8(ascii: "\n"))
+    return json.output.bytes
+  }
+
+  private static func read(_ read: WindowRead, text: String, into json: inout PrettyJSONBytes) {
+    json.open("{")
+    json.key("days")
+    json.integer(read.days)
+    json.key("due")
+    json.integer(read.due)
+    json.key("complete")
+    json.integer(read.complete)
+    json.key("partial")
+    json.integer(read.partial)
+    json.key("missed")
+    json.integer(read.missed)
+    json.key("fatigue")
+    json.output.append(read.fatigue ? "true" : "false")
+    json.key("suggestedPerWeek")
+    json.integer(read.suggestedPerWeek)
+    json.key("period")
+    if let period = read.period {
+      json.open("{")
+      json.key("unit")
+      json.string(period.unit.rawValue)
+      json.key("target")
+      json.integer(period.target)
+      json.key("done")
+      json.integer(period.done)
+      json.key("met")
+      json.integer(period.met)
+      json.key("of")
+      json.integer(period.of)
+      json.close("}")
+    } else {
+      json.output.append("null")
+    }
+    json.key("slips")
+    json.integer(read.slips)
+    json.key("text")
+    json.string(text)
+    json.close("}")
+  }
+}
+
+/// A streaming writer of the text `JSONWriter(pretty: true)` gives: two
+/// spaces per level, one member per line, `{}` and `[]` when empty.
+struct PrettyJSONBytes {
+  var output: ByteText
+  /// The containers open.
+  private var depth = 0
+  /// True until the open container gets its first member.
+  private var isEmpty = false
+
+  init(capacity: Int) {
+    output = ByteText(capacity: capacity)
+  }
+
+  mutating func open(_ bracket: StaticString) {
+    output.append(bracket)
+    depth += 1
+    isEmpty = true
+  }
+
+  mutating func close(_ bracket: StaticString) {
+    depth -= 1
+    if !isEmpty { newline(depth) }
+    output.append(bracket)
+    isEmpty = false
+  }
+
+  /// Starts an object member: `"key": `.
+  mutating func key(_ key: StaticString) {
+    element()
+    output.append(byte: UInt8(ascii: "\""))
+    output.append(key)
+    output.append("\": ")
+  }
+
+  /// Starts an array element.
+  mutating func element() {
+    if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
+    isEmpty = false
+    newline(depth)
+  }
+
+  mutating func string(_ text: String) {
+    var quoted = ""
+    JSONWriter.appendQuoted(text, to: &quoted)
+    output.append(quoted)
+  }
+
+  mutating func integer(_ number: Int?) {
+    if let number {
+      output.append(decimal: number)
+    } else {
+      output.append("null")
+    }
+  }
+
+  /// `{ "YYYY-MM-DD": "state", … }` for every day of `days`.
+  mutating func days(_ days: WindowDays) {
+    guard !days.states.isEmpty else {
+      output.append("{}")
+      return
+    }
+    output.append(byte: UInt8(ascii: "{"))
+    // ",\n" and the members' indentation, then each state's tail.
+    var separator: [UInt8] = Array(",\n".utf8)
+    separator.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1)))
+    let tails = Self.stateTails
+    var date = ISODayBytes(days.start)
+    for (index, state) in days.states.enumerated() {
+      if index > 0 {
+        date.advance()
+        output.append(separator)
+      } else {
+        output.bytes.append(contentsOf: separator[1...])
+      }
+      output.append(byte: UInt8(ascii: "\""))
+      date.append(to: &output.bytes)
+      output.append(tails[state.position])
+    }
+    newline(depth)
+    output.append(byte: UInt8(ascii: "}"))
+    isEmpty = false
+  }
+
+  /// `": "<state>"` for each state, by `DayState.position`.
+  private static let stateTails: [[UInt8]] = {
+    var tails = [[UInt8]](repeating: [], count: DayState.allCases.count)
+    for state in DayState.allCases {
+      tails[state.position] = Array("\": \"\(state.rawValue)\"".utf8)
+    }
+    return tails
+  }()
+
+  private mutating func newline(_ level: Int) {
+    output.append(byte: UInt8(ascii: "\n"))
+    for _ in 0..<level { output.append("  ") }
+  }
+}

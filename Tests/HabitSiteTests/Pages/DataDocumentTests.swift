@@ -1,0 +1,41 @@
+import HabitCore
+import Testing
+
+@testable import HabitSite
+
+/// `DataDocument.bytes` writes exactly what `JSONWriter(pretty: true)`
+/// writes for `DataDocument.make`: the fixture, hostile text, no habits,
+/// and a habit that starts after today (no days).
+@Suite struct DataDocumentTests {
+  static func expectSame(_ history: History, today: LocalDate = PageFixture.today) {
+    let evaluation = DensityEngine(history: history).evaluate(today: today)
+    let slugs = Dictionary(
+      history.habits.map { ($0.id, "slug-<\($0.id)>") }, uniquingKeysWith: { first, _ in first })
+    let text: (HabitEvaluation, WindowEvaluation) -> String = { habit, window in
+      "\(habit.habit.title) \"\(window.window.id)\" \u{2028} & \(window.read.due)"
+    }
+    let tree = JSONWriter(pretty: true).string(
+      DataDocument.make(evaluation, slugs: slugs, text: text))
+    let bytes = DataDocument.bytes(evaluation, slugs: slugs, text: text)
+    #expect(String(decoding: bytes, as: UTF8.self) == tree)
+  }
+
+  @Test func theFixture() {
+    Self.expectSame(PageFixture.history())
+  }
+
+  @Test func hostileText() {
+    Self.expectSame(
+      PageFixture.history(titles: ["<script>\"x\"\\", "tab\there\nline", "\u{0}\u{1F}é", "&"]))
+  }
+
+  @Test func noHabits() {
+    Self.expectSame(History(groups: [], habits: []))
+  }
+
+  @Test func aHabitStartingAfterToday() {
+    var history = PageFixture.history()
+    history.habits[0].startDate = PageFixture.today.adding(days: 30)
+    Self.expectSame(history)
+  }
+}
