@@ -12,6 +12,8 @@ public struct PageEnvironment: Sendable {
   public let direction: TextDirection
   /// The grid renderers with this build's words, direction and today.
   public let grids: PageGrids
+  /// The `ui`, `page` and `states` members of every `site` object, made once.
+  private let siteWords: (ui: JSONValue, page: JSONValue, states: JSONValue)
 
   public init(evaluation: HistoryEvaluation, catalog: MessageCatalog, options: SiteOptions) {
     self.evaluation = evaluation
@@ -24,15 +26,14 @@ public struct PageEnvironment: Sendable {
     self.grids = PageGrids(
       catalog: catalog, direction: direction, firstWeekday: evaluation.settings.firstWeekday,
       today: evaluation.today, firstDate: evaluation.habits.map(\.habit.startDate).min())
+    self.siteWords = Self.siteWords(catalog: catalog, phrasing: phrasing)
   }
 
-  /// The `site` object of every page context: language, direction, the
-  /// relative way back to the root, the stylesheet, the localised interface
-  /// words (`ui.*` and `page.*`, each without arguments) and state names
-  /// (`states.*`). `weeks` and `feed` are set only when the build writes
-  /// them.
-  public func site(for path: String, title: String) -> JSONValue {
-    let root = SitePaths.root(from: path)
+  /// The localised interface words (`ui.*` and `page.*`, each without
+  /// arguments) and state names, as the `site` object holds them.
+  private static func siteWords(catalog: MessageCatalog, phrasing: ReadPhrasing)
+    -> (ui: JSONValue, page: JSONValue, states: JSONValue)
+  {
     var ui = JSONObject()
     var page = JSONObject()
     for key in MessageKeys.all where MessageKeys.arguments[key]?.isEmpty == true {
@@ -48,6 +49,16 @@ public struct PageEnvironment: Sendable {
     for state in DayState.allCases {
       states[state.rawValue] = .string(phrasing.stateName(state))
     }
+    return (.object(ui), .object(page), .object(states))
+  }
+
+  /// The `site` object of every page context: language, direction, the
+  /// relative way back to the root, the stylesheet, the localised interface
+  /// words (`ui.*` and `page.*`, each without arguments) and state names
+  /// (`states.*`). `weeks` and `feed` are set only when the build writes
+  /// them.
+  public func site(for path: String, title: String) -> JSONValue {
+    let root = SitePaths.root(from: path)
     return .object(
       JSONObject([
         ("lang", .string(catalog.locale)),
@@ -60,9 +71,9 @@ public struct PageEnvironment: Sendable {
         ("feed", .string(root + "feed.xml")),
         ("today", .string(evaluation.today.isoString)),
         ("todayText", .string(catalog.format(evaluation.today, .dayMonthYear))),
-        ("ui", .object(ui)),
-        ("page", .object(page)),
-        ("states", .object(states)),
+        ("ui", siteWords.ui),
+        ("page", siteWords.page),
+        ("states", siteWords.states),
       ]))
   }
 

@@ -27,9 +27,10 @@ public enum SiteBuilder {
       var part = SiteBuild(keepsContexts: keeps)
       switch index {
       case 0:
-        let data = DataDocument.make(
-          evaluation, slugs: environment.paths.habitSlugs, text: environment.readText)
-        part.files.add("data.json", JSONWriter(pretty: true).string(data))
+        part.files.add(
+          "data.json",
+          bytes: DataDocument.bytes(
+            evaluation, slugs: environment.paths.habitSlugs, text: environment.readText))
       case 1:
         try DashboardPage(environment: environment).render(into: &part, theme: theme)
       case firstHabit..<firstWeek:
@@ -85,9 +86,10 @@ extension SiteBuilder {
       var week: PublishedWeek?
       switch index {
       case 0:
-        let data = DataDocument.make(
-          evaluation, slugs: environment.paths.habitSlugs, text: environment.readText)
-        try session.add("data.json", JSONWriter(pretty: true).string(data))
+        try session.add(
+          "data.json",
+          bytes: DataDocument.bytes(
+            evaluation, slugs: environment.paths.habitSlugs, text: environment.readText))
       case 1:
         try DashboardPage(environment: environment).render(into: &part, theme: theme)
       case firstHabit..<firstWeek:
