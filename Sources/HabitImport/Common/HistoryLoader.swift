@@ -63,7 +63,10 @@ public enum HistoryLoader {
   static func parseText(
     path: String, header bytes: [UInt8], options: ImportOptions, inParallel: Bool
   ) throws(ImportFailure) -> ParsedText {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Mapped rather than copied: the pages come straight from the file
+    // cache, and go when the data is released.
+    let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+    guard let data = mapped ?? FileManager.default.contents(atPath: path) else {
       throw ImportFailure(.error(path, "", "cannot read the file"))
     }
     if HabitBullReader.looksLikeHabitBull(data) {
