@@ -147,26 +147,38 @@ struct ExportLayout {
       }
     }
 
-    /// Moves past the object or array at `index`. Runs of spaces (the
-    /// indentation of a pretty-printed export, most of its bytes) are
-    /// skipped eight at a time.
+    /// Moves past the object or array at `index`. Eight bytes are read at
+    /// a time: a word without a quote or bracket is passed whole, else the
+    /// scan jumps to its first one.
     private mutating func skipContainer() -> Bool {
       guard let base = bytes.baseAddress else { return false }
       let raw = UnsafeRawPointer(base)
       let count = bytes.count
-      let spaces: UInt64 = 0x2020_2020_2020_2020
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
       var depth = 0
       var position = index
       while position < count {
-        switch base[position] {
-        case 0x20:
-          position += 1
-          while position + 8 <= count,
-            raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) == spaces
-          {
+        if position + 8 <= count {
+          let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+          // `{` and `[` (and `}` and `]`) differ only in bit 5.
+          let folded = word | (ones &* 0x20)
+          let quotes = word ^ (ones &* 0x22)
+          let opening = folded ^ (ones &* 0x7B)
+          let closing = folded ^ (ones &* 0x7D)
+          let flagged =
+            ((quotes &- ones) & ~quotes) | ((opening &- ones) & ~opening)
+            | ((closing &- ones) & ~closing)
+          let first = flagged & highs
+          if first == 0 {
             position += 8
+            continue
           }
-          continue
+          // The lowest flagged byte is exact (a false flag can only follow
+          // a true one).
+          position += first.trailingZeroBitCount / 8
+        }
+        switch base[position] {
         case UInt8(ascii: "\""):
           index = position
           guard skipString() else { return false }
