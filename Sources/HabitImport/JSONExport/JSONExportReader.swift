@@ -90,13 +90,23 @@ public enum JSONExportReader {
 
   /// The counts `check` prints.
   static func counts(of history: History) -> [(label: String, value: Int)] {
-    let windows = history.habits.flatMap(\.windows)
-    let entries = windows.flatMap(\.entries)
+    // Counted in place: gathering every entry into one array would copy
+    // (and retain) hundreds of thousands of them.
+    var windows = 0
+    var entries = 0
+    var skipped = 0
+    for habit in history.habits {
+      windows += habit.windows.count
+      for window in habit.windows {
+        entries += window.entries.count
+        for entry in window.entries where entry.skipped { skipped += 1 }
+      }
+    }
     return [
       ("habits", history.habits.count),
-      ("windows", windows.count),
-      ("entries", entries.count),
-      ("skipped entries", entries.filter(\.skipped).count),
+      ("windows", windows),
+      ("entries", entries),
+      ("skipped entries", skipped),
       ("work sessions", history.sessions.count),
       ("engagement days", history.engagementDays.count),
       ("groups", history.groups.count),
