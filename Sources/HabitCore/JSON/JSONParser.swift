@@ -9,6 +9,12 @@ public struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
   private var index = 0
+  /// The members of the objects being parsed, innermost last: each object
+  /// gathers its members here and takes them in one array of the right size
+  /// when it closes, rather than growing an array of its own.
+  private var memberStack: [JSONObject.Member] = []
+  /// The same for the elements of the arrays being parsed.
+  private var elementStack: [JSONValue] = []
 
   /// Parses a whole document. Contiguous bytes (an array, `Data`) are read
   /// in place, without a copy.
@@ -82,12 +88,15 @@ public struct JSONParser {
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
     index += 1
-    var object = JSONObject()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
-      return .object(object)
+      return .object(JSONObject())
     }
+    let base = memberStack.count
+    // Past `linearSearchLimit` members the object is built as before, with
+    // its index of keys.
+    var large: JSONObject?
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes") }
@@ -96,13 +105,31 @@ public struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a member name") }
       index += 1
       skipWhitespace()
-      object[key] = try parseValue(depth: depth)
+      let value = try parseValue(depth: depth)
+      if large != nil {
+        large?[key] = value
+      } else if let position = memberStack[base...].firstIndex(where: { $0.key == key }) {
+        // A repeated key keeps its last value and its first position.
+        memberStack[position].value = value
+      } else if memberStack.count - base == JSONObject.linearSearchLimit {
+        var object = JSONObject(
+          uniqueMembers: Self.take(
+            from: &memberStack, at: base, filler: JSONObject.Member(key: "", value: .null)))
+        object[key] = value
+        large = object
+      } else {
+        memberStack.append(JSONObject.Member(key: key, value: value))
+      }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
       } else if peek(UInt8(ascii: "}")) {
         index += 1
-        return .object(object)
+        if let large { return .object(large) }
+        return .object(
+          JSONObject(
+            uniqueMembers: Self.take(
+              from: &memberStack, at: base, filler: JSONObject.Member(key: "", value: .null))))
       } else {
         throw error("expected ',' or '}' in an object")
       }
@@ -112,25 +139,47 @@ public struct JSONParser {
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard depth <= maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
     if peek(UInt8(ascii: "]")) {
       index += 1
-      return .array(elements)
+      return .array([])
     }
+    let base = elementStack.count
     while true {
       skipWhitespace()
-      elements.append(try parseValue(depth: depth))
+      let element = try parseValue(depth: depth)
+      elementStack.append(element)
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
       } else if peek(UInt8(ascii: "]")) {
         index += 1
-        return .array(elements)
+        return .array(Self.take(from: &elementStack, at: base, filler: .null))
       } else {
         throw error("expected ',' or ']' in an array")
       }
     }
+  }
+
+  /// Moves `stack[base...]` into a new array of exactly that size and
+  /// shortens the stack, without retaining and releasing the values: the
+  /// places moved from are refilled with `filler` (a value that holds no
+  /// reference) before they are removed.
+  private static func take<Element>(
+    from stack: inout [Element], at base: Int, filler: Element
+  ) -> [Element] {
+    let count = stack.count - base
+    guard count > 0 else { return [] }
+    let taken = stack.withUnsafeMutableBufferPointer { buffer in
+      [Element](unsafeUninitializedCapacity: count) { target, initialized in
+        guard let source = buffer.baseAddress, let destination = target.baseAddress else { return }
+        destination.moveInitialize(from: source + base, count: count)
+        (source + base).initialize(repeating: filler, count: count)
+        initialized = count
+      }
+    }
+    stack.removeSubrange(base...)
+    return taken
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -197,7 +246,7 @@ public struct JSONParser {
   /// also reports its errors).
   private mutating func parsePlainString() throws(JSONSyntaxError) -> String? {
     let start = index
-    var end = start
+    var end = Self.plainASCIIEnd(bytes, from: start)
     var isASCII = true
     let count = bytes.count
     while end < count {
@@ -222,6 +271,30 @@ public struct JSONParser {
     }
     index = end + 1
     return text
+  }
+
+  /// The first offset from `start` whose 8-byte word holds a quote, a
+  /// backslash, a control character or a non-ASCII byte: everything before
+  /// it is plain ASCII text of a string, checked eight bytes at a time.
+  private static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var end = start
+    while end + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      // A byte is flagged when it is zero after the xor (a quote or a
+      // backslash), below 0x20, or has its high bit set.
+      let flagged =
+        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+        | ((word &- ones &* 0x20) & ~word) | word
+      if flagged & highs != 0 { break }
+      end += 8
+    }
+    return end
   }
 
   private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

@@ -57,7 +57,8 @@ public struct JSONObject: Hashable, Sendable {
   /// Objects with more members than this keep a key-to-position index.
   static let linearSearchLimit = 12
 
-  private struct Member: Hashable, Sendable {
+  /// One member: its name and value.
+  struct Member: Hashable, Sendable {
     var key: String
     var value: JSONValue
   }
@@ -67,6 +68,12 @@ public struct JSONObject: Hashable, Sendable {
   private var index: [String: Int] = [:]
 
   public init() {}
+
+  /// An object of `members`, whose keys are all different and at most
+  /// `linearSearchLimit` in number (as the parser gathers them).
+  init(uniqueMembers members: [Member]) {
+    storage = members
+  }
 
   public init(_ members: [(String, JSONValue)]) {
     storage.reserveCapacity(members.count)

@@ -12,6 +12,14 @@ public enum HistoryLoader {
   public static func load(path: String, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
+    try load(path: path, options: options, inParallel: true)
+  }
+
+  /// `load`, with a habit export read on all cores when `inParallel` (the
+  /// tests compare the two ways).
+  static func load(path: String, options: ImportOptions, inParallel: Bool)
+    throws(ImportFailure) -> ImportResult
+  {
     let bytes = try readHeader(path)
     if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
       return try loadDatabase(path: path, options: options)
@@ -19,7 +27,7 @@ public enum HistoryLoader {
     // The file's bytes live only while they are parsed: the export's reader
     // builds the History from the tree alone, so the bytes are freed first.
     let value: JSONValue
-    switch try parseText(path: path, header: bytes, options: options) {
+    switch try parseText(path: path, header: bytes, options: options, inParallel: inParallel) {
     case .read(let result): return result
     case .json(let json): value = json
     }
@@ -52,14 +60,20 @@ public enum HistoryLoader {
     case json(JSONValue)
   }
 
-  static func parseText(path: String, header bytes: [UInt8], options: ImportOptions)
-    throws(ImportFailure) -> ParsedText
-  {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  static func parseText(
+    path: String, header bytes: [UInt8], options: ImportOptions, inParallel: Bool
+  ) throws(ImportFailure) -> ParsedText {
+    // Mapped rather than copied: the pages come straight from the file
+    // cache, and go when the data is released.
+    let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+    guard let data = mapped ?? FileManager.default.contents(atPath: path) else {
       throw ImportFailure(.error(path, "", "cannot read the file"))
     }
     if HabitBullReader.looksLikeHabitBull(data) {
       return .read(try HabitBullReader.read(data, file: path, options: options))
+    }
+    if inParallel, let result = try readExportInParallel(data, file: path, options: options) {
+      return .read(result)
     }
     do {
       return .json(try JSONParser.parse(data))
@@ -77,6 +91,22 @@ public enum HistoryLoader {
         .error(
           path, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
     }
+  }
+
+  /// A habit export read on all cores, or nil when it must be read the
+  /// ordinary way (see `ExportParallelReader`).
+  static func readExportInParallel(_ data: Data, file: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportResult?
+  {
+    let outcome = data.withUnsafeBytes { raw -> Result<ImportResult?, ImportFailure> in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      do throws(ImportFailure) {
+        return .success(try ExportParallelReader.read(bytes, file: file, options: options))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
   }
 
   /// The first bytes of the file, to tell SQLite from JSON.

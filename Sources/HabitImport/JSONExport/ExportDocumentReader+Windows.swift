@@ -29,6 +29,7 @@ extension ExportDocumentReader {
       object["entries"], at: at("entries"), expected: "an array of entries")
     let entriesPath = at("entries")
     entries.reserveCapacity(values?.count ?? 0)
+    entryIDs.reserveCapacity(values?.count ?? 0)
     for (index, value) in (values ?? []).enumerated() {
       if let entry = entry(
         value, in: entriesPath, index: index, kind: kind, windowTarget: target, ids: &entryIDs)

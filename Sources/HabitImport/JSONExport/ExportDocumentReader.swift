@@ -23,6 +23,19 @@ struct ExportDocumentReader {
     clock = DayClock(timeZone: settings.timeZone, dayStartMinute: settings.dayStartMinute) ?? clock
   }
 
+  /// A reader for records read apart from this one (on another thread): the
+  /// same settings, clock and groups, no problems yet, and no ids of habits,
+  /// windows or sessions (the windows' kept when `keepingWindows`, for
+  /// sessions, which refer to them).
+  func worker(keepingWindows: Bool) -> ExportDocumentReader {
+    var worker = self
+    worker.fields = FieldReader()
+    worker.habitIDs = IDRegistry(kind: "habit")
+    if !keepingWindows { worker.windowIDs = IDRegistry(kind: "window") }
+    worker.sessionIDs = IDRegistry(kind: "session")
+    return worker
+  }
+
   private mutating func readSettings(_ value: JSONValue?, options: ImportOptions)
     -> HistorySettings
   {
@@ -74,13 +87,7 @@ struct ExportDocumentReader {
   /// Reads everything after the header into a history.
   mutating func history(_ root: JSONObject) -> History {
     var history = History(settings: settings)
-    let groupValues = fields.optionalArray(
-      root["groups"], at: "groups", expected: "an array of groups")
-    for (index, value) in (groupValues ?? []).enumerated() {
-      if let group = group(value, at: FieldPath.join("groups", index), index: index) {
-        history.groups.append(group)
-      }
-    }
+    history.groups = groups(root["groups"])
     if let habitValues = fields.array(root["habits"], at: "habits", expected: "an array of habits")
     {
       for (index, value) in habitValues.enumerated() {
@@ -96,14 +103,33 @@ struct ExportDocumentReader {
         history.sessions.append(session)
       }
     }
-    let dayValues = fields.optionalArray(
-      root["engagementDays"], at: "engagementDays", expected: "an array of dates")
-    for (index, value) in (dayValues ?? []).enumerated() {
-      if let day = fields.date(value, at: FieldPath.join("engagementDays", index)) {
-        history.engagementDays.insert(day)
+    history.engagementDays = engagementDays(root["engagementDays"])
+    return history
+  }
+
+  /// The `groups` member (absent or null: none).
+  mutating func groups(_ value: JSONValue?) -> [Group] {
+    var result: [Group] = []
+    let groupValues = fields.optionalArray(value, at: "groups", expected: "an array of groups")
+    for (index, value) in (groupValues ?? []).enumerated() {
+      if let group = group(value, at: FieldPath.join("groups", index), index: index) {
+        result.append(group)
       }
     }
-    return history
+    return result
+  }
+
+  /// The `engagementDays` member (absent or null: none).
+  mutating func engagementDays(_ value: JSONValue?) -> Set<LocalDate> {
+    var result: Set<LocalDate> = []
+    let dayValues = fields.optionalArray(
+      value, at: "engagementDays", expected: "an array of dates")
+    for (index, value) in (dayValues ?? []).enumerated() {
+      if let day = fields.date(value, at: FieldPath.join("engagementDays", index)) {
+        result.insert(day)
+      }
+    }
+    return result
   }
 
   private mutating func group(_ value: JSONValue, at path: String, index: Int) -> Group? {
@@ -122,7 +148,7 @@ struct ExportDocumentReader {
   }
 
   /// Element `index` of `workSessions`.
-  private mutating func session(_ value: JSONValue, index: Int) -> WorkSession? {
+  mutating func session(_ value: JSONValue, index: Int) -> WorkSession? {
     // Paths are built only when a problem is reported.
     func at(_ key: String) -> String { FieldPath.join(FieldPath.join("workSessions", index), key) }
     guard let object = fields.object(value, at: at(""), expected: "a work session object") else {

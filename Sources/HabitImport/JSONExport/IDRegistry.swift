@@ -18,6 +18,12 @@ struct IDRegistry {
     self.kind = kind
   }
 
+  /// Makes room for `count` ids, so a long list is registered without the
+  /// table growing (and rehashing) on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    firstUses.reserveCapacity(count)
+  }
+
   /// Records `id` found as the `id` of element `index` of the list at
   /// `list` (`habits[3].windows`); a second use is an error.
   mutating func register(_ id: String, list: String, index: Int, fields: inout FieldReader) {
@@ -27,6 +33,17 @@ struct IDRegistry {
     } else {
       firstUses[id] = use
     }
+  }
+
+  /// Adds the ids of `other`, a registry of later records read apart (a
+  /// habit read on another thread). False, leaving this registry partly
+  /// merged, when an id is in both: the records must then be read in order
+  /// for the duplicate to be reported where it occurs.
+  mutating func absorb(_ other: IDRegistry) -> Bool {
+    for (id, use) in other.firstUses {
+      guard firstUses.updateValue(use, forKey: id) == nil else { return false }
+    }
+    return true
   }
 
   func contains(_ id: String) -> Bool {
