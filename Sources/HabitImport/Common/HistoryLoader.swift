@@ -63,10 +63,9 @@ public enum HistoryLoader {
   static func parseText(
     path: String, header bytes: [UInt8], options: ImportOptions, inParallel: Bool
   ) throws(ImportFailure) -> ParsedText {
-    // Mapped rather than copied: the pages come straight from the file
-    // cache, and go when the data is released.
-    let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-    guard let data = mapped ?? FileManager.default.contents(atPath: path) else {
+    // Read, not mapped: a mapped file cut short by another program while it
+    // is read would end the process with SIGBUS instead of a message.
+    guard let data = FileManager.default.contents(atPath: path) else {
       throw ImportFailure(.error(path, "", "cannot read the file"))
     }
     if HabitBullReader.looksLikeHabitBull(data) {
