@@ -109,6 +109,9 @@ for habits in sizes {
   figures.years = years
   let input = scratch.appendingPathComponent("history-\(habits).json")
   figures.entries = try writeInput(habits: habits, to: input)
+  // The freshly written input goes to disk first, so the system's writing
+  // it back does not fall inside the timings.
+  sync()
   resetPeakMemory()
 
   var imported: ImportResult!
@@ -174,6 +177,8 @@ for habits in sizes {
     ).written
   }
   let copy = scratch.appendingPathComponent("copy-\(habits)")
+  // Both sides start from the same state: the site on disk, nothing pending.
+  sync()
   figures.copyMs = milliseconds {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/cp")
@@ -182,8 +187,9 @@ for habits in sizes {
     process.waitUntilExit()
   }
   rows.append(figures)
-  try? FileManager.default.removeItem(at: output)
-  try? FileManager.default.removeItem(at: copy)
+  // The sites and copies stay until the end (the scratch folder goes then):
+  // deleting thousands of files just before the next size's build would
+  // make the file system's search for free inodes part of its timing.
 }
 
 func cell(_ value: Double) -> String { String(Int(value.rounded())) }

@@ -24,7 +24,10 @@ struct SweepCheck {
   /// Loads `bytes` from a file named for the case and checks the outcome.
   mutating func run(_ bytes: [UInt8], name: String, extension suffix: String = "json") {
     let file = folder.appendingPathComponent("case.\(suffix)")
-    FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+    guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else {
+      Issue.record("\(name): cannot write the case to \(file.path)")
+      return
+    }
     run(path: file.path, name: name)
   }
 
