@@ -119,8 +119,15 @@ for habits in sizes {
     imported = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
   }
   var evaluation: HistoryEvaluation!
-  figures.engineMs = fastest {
-    evaluation = DensityEngine(history: imported.history).evaluate(today: today)
+  // The engine runs on one core for some tens of milliseconds, where a
+  // single timing is mostly noise: the fastest of at least five.
+  figures.engineMs = .infinity
+  for _ in 0..<max(runs, 5) {
+    figures.engineMs = min(
+      figures.engineMs,
+      milliseconds {
+        evaluation = DensityEngine(history: imported.history).evaluate(today: today)
+      })
   }
   figures.dayCells = evaluation.habits.reduce(0) {
     $0 + $1.windows.reduce(0) { $0 + $1.days.count }
@@ -227,5 +234,5 @@ if let last = rows.last, last.engineMs > 0 {
   print("")
   print(
     "engine: " + String(format: "%.1f", Double(last.dayCells) / last.engineMs / 1000)
-      + " million day states per second (\(last.habits) habits)")
+      + " million day states per second on one core (\(last.habits) habits)")
 }
