@@ -62,7 +62,8 @@ struct JSONParserBoundaryTests {
       #expect(try Self.parse("\"" + accentedText + "\"") == .string(accentedText))
       // An escape: the slow path takes over mid-word.
       let escaped =
-        String(repeating: "a", count: position) + "\\n" + String(repeating: "a", count: length - position - 1)
+        String(repeating: "a", count: position) + "\\n"
+        + String(repeating: "a", count: length - position - 1)
       #expect(
         try Self.parse("\"" + escaped + "\"")
           == .string(
@@ -115,7 +116,8 @@ struct JSONParserBoundaryTests {
   }
 
   @Test func aHugeExponentIsAnErrorNotATrap() {
-    #expect(Self.parseError(Array("1e999999999999999999999".utf8))?.message == "number out of range")
+    #expect(
+      Self.parseError(Array("1e999999999999999999999".utf8))?.message == "number out of range")
   }
 
   /// Objects around the size where members stop being searched in place,
@@ -130,7 +132,9 @@ struct JSONParserBoundaryTests {
       // Nested: inner objects use the same scratch stack.
       members.append(("inner", .object(JSONObject([("a", 1), ("b", [1, 2])]))))
       let text =
-        "{" + members.map { "\"\($0.0)\":\(JSONWriter(pretty: false).string($0.1))" }.joined(separator: ",") + "}"
+        "{"
+        + members.map { "\"\($0.0)\":\(JSONWriter(pretty: false).string($0.1))" }.joined(
+          separator: ",") + "}"
       #expect(try Self.parse(text) == .object(JSONObject(members)))
     }
   }

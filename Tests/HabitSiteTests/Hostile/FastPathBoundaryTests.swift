@@ -43,7 +43,8 @@ import Testing
         let text =
           String(repeating: "p", count: position) + piece
           + String(repeating: "q", count: length - position)
-        let expected = String(String.UnicodeScalarView(text.unicodeScalars.filter(Escape.isAllowed)))
+        let expected = String(
+          String.UnicodeScalarView(text.unicodeScalars.filter(Escape.isAllowed)))
         #expect(PageText.clean(text) == expected, "\(piece.debugDescription) at \(position)")
       }
     }
@@ -62,7 +63,8 @@ import Testing
         #expect(
           Escape.htmlAttribute(text) == EscapeWalkTests.reference(text, Self.attribute))
         #expect(Escape.anywhere(text) == Escape.htmlAttribute(text))
-        #expect(Escape.markdown(text) == MarkdownEscapeReference.escape(text), "\(text.debugDescription)")
+        #expect(
+          Escape.markdown(text) == MarkdownEscapeReference.escape(text), "\(text.debugDescription)")
         // Every character that needs a backslash: the output takes twice
         // the input's bytes.
         let doubled = String(repeating: "*", count: length) + piece
@@ -143,8 +145,10 @@ import Testing
   /// label whole, and the page holds no NUL.
   @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17])
   func gridLabelsAreCopiedWhole(length: Int) throws {
-    let label = String(repeating: "é", count: length / 2) + "\u{0}\"<" + String(
-      repeating: "x", count: length - length / 2)
+    let label =
+      String(repeating: "é", count: length / 2) + "\u{0}\"<"
+      + String(
+        repeating: "x", count: length - length / 2)
     let start = try #require(LocalDate(year: 2_026, month: 1, day: 1))
     let days = (0..<40).map { GridDay(date: start.adding(days: $0), state: .complete) }
     let layout = GridLayout(days: days, today: start.adding(days: 39))
