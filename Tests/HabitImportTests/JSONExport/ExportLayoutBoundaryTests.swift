@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import TestSupport
 import Testing
@@ -65,5 +66,22 @@ struct ExportLayoutBoundaryTests {
   ])
   func brokenShapesAreHandedBack(text: String) {
     #expect(Self.layout(text) == nil)
+  }
+
+  /// Tiny and empty files read the same both ways (the parallel reader
+  /// hands back everything it does not take whole).
+  @Test func tinyDocumentsReadTheSameBothWays() throws {
+    let folder = try SweepBase.temporaryFolder("layout-tiny")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let header = #"{"format":"habit-export","version":1"#
+    let cases = [
+      "", " ", "\n", "{", "}", "{}", "[]", "null", header + "}", header + #","habits":[]}"#,
+      header + #","habits":[]} "#, header + #","habits":[],"workSessions":[]}"#,
+      header + #","habits":[1]}"#, header + #","habits":[{}]}"#, header + #","habits":[{}"#,
+      header + #","habits":[],"version":1}"#, "\u{FEFF}" + header + #","habits":[]}"#,
+    ]
+    for text in cases {
+      ExportParallelReaderTests.compare(Array(text.utf8), in: folder, name: text.debugDescription)
+    }
   }
 }
