@@ -38,4 +38,27 @@ struct ISOTimestampTests {
   func formats(_ seconds: Double, _ text: String) {
     #expect(ISOTimestamp.format(seconds) == text)
   }
+
+  /// Every prefix of a valid stamp, and each with a byte changed to one
+  /// the parser must stop at (NUL, a non-ASCII digit's lead byte, a sign),
+  /// gives nil or a stamp, never a read past the end.
+  @Test(arguments: [
+    "2026-01-05T10:12:00.123456789+01:00", "2026-01-05T09:12Z", "9999-12-31T23:59:59-18",
+  ])
+  func prefixesAndStrayBytesNeverReadPastTheEnd(_ text: String) {
+    let bytes = Array(text.utf8)
+    for length in 0..<bytes.count {
+      let prefix = String(decoding: bytes[..<length], as: UTF8.self)
+      let parsed = ISOTimestamp.parse(prefix)
+      // Only a prefix ending in a whole zone can be a stamp.
+      if parsed != nil { #expect(prefix.hasSuffix("Z") || prefix.last?.isNumber == true) }
+      for stray in ["\u{0}", "\u{661}", "+", "é"] {
+        var changed = Array(prefix)
+        if !changed.isEmpty { changed[changed.count - 1] = Character(stray) }
+        _ = ISOTimestamp.parse(String(changed) + stray)
+      }
+    }
+    #expect(ISOTimestamp.parse(text) != nil)
+    #expect(ISOTimestamp.parse("2026-01-05T09:12:00.1234567890Z") == nil)
+  }
 }

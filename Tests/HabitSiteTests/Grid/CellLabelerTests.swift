@@ -10,6 +10,11 @@ import Testing
 @Suite struct CellLabelerTests {
   static let today = PageFixture.today
   static let kinds: [HabitKind] = [.binary, .counted, .timed, .avoid]
+  /// Around the number table's ends, and the ends of `Int`.
+  static let amounts: [(Int, Int)] = [
+    (0, 1), (1, 1), (2, 3), (999, 1_000), (1_000, 12_345), (-1, 0), (Int.max, Int.min),
+    (Int.min, Int.max), (Int.min + 1, -1_000),
+  ]
 
   static func expectSame(_ catalog: MessageCatalog) {
     let phrasing = ReadPhrasing(catalog: catalog)
@@ -22,7 +27,7 @@ import Testing
     for date in dates {
       for state in DayState.allCases {
         for kind in kinds {
-          for (amount, target) in [(0, 1), (1, 1), (2, 3), (999, 1_000), (1_000, 12_345), (-1, 0)] {
+          for (amount, target) in Self.amounts {
             var fast = ""
             labeler.append(
               date: date, state: state, amount: amount, target: target, kind: kind, to: &fast)

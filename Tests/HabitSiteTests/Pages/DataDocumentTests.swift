@@ -29,6 +29,17 @@ import Testing
       PageFixture.history(titles: ["<script>\"x\"\\", "tab\there\nline", "\u{0}\u{1F}é", "&"]))
   }
 
+  /// Titles around the 8- and 16-byte word sizes, with multi-byte UTF-8,
+  /// NUL, U+FFFF and the separators JSON writers treat specially last.
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17])
+  func titlesAroundTheWordSize(length: Int) {
+    let fill = String(repeating: "a", count: length)
+    Self.expectSame(
+      PageFixture.history(titles: [
+        fill + "é", fill + "\u{0}", fill + "\u{FFFF}", fill + "\u{2028}", "😀" + fill + "\"",
+      ]))
+  }
+
   @Test func noHabits() {
     Self.expectSame(History(groups: [], habits: []))
   }
