@@ -20,67 +20,79 @@ extension Escape {
     needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
   }
 
-  /// `markdown` over the text's UTF-8 bytes. Every rule looks at ASCII
+  /// `markdown` over the text's UTF-8 bytes, in two passes: first the line
+  /// breaks and separators (U+0085, U+2028, U+2029) become spaces and the
+  /// other control characters and U+FFFE/U+FFFF are dropped; then the
+  /// escapes are decided on what is left, so a dropped character can never
+  /// hide what follows it (`"\u{1}- x"` still opens with `-`, and
+  /// `"https:\u{1}//"` still has `:` before `/`). Every rule looks at ASCII
   /// characters only, and an ASCII byte is never part of a multi-byte
   /// scalar, so "the next scalar" is the next byte and "the first scalar"
-  /// the first byte; multi-byte scalars are copied whole except the line
-  /// separators (U+0085, U+2028, U+2029), which become spaces, and
-  /// U+FFFE/U+FFFF, which are dropped.
+  /// the first byte.
   static func walkMarkdown(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
+    let clean = markdownLineBytes(text)
+    return clean.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       return String(unsafeUninitializedCapacity: count * 2 + 8) { output in
         var written = 0
-        func put(_ byte: UInt8) {
+        var leadingDigits = true
+        for index in 0..<count {
+          let byte = bytes[index]
+          if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
+            output[written] = 0x5C
+            written += 1
+          }
           output[written] = byte
           written += 1
-        }
-        var leadingDigits = true
-        var index = 0
-        while index < count {
-          let byte = bytes[index]
-          defer { index += 1 }
-          if byte >= 0x80 {
-            let next = index + 1 < count ? bytes[index + 1] : 0
-            let third = index + 2 < count ? bytes[index + 2] : 0
-            if byte == 0xC2 && next == 0x85 {  // U+0085
-              put(0x20)
-              index += 1
-            } else if byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9) {
-              put(0x20)  // U+2028, U+2029
-              index += 2
-            } else if byte == 0xEF && next == 0xBF && (third == 0xBE || third == 0xBF) {
-              index += 2  // U+FFFE, U+FFFF: dropped, as if never there
-              continue
-            } else {
-              put(byte)
-            }
-            leadingDigits = false
-            continue
-          }
-          switch byte {
-          case 0x0D, 0x09:  // CR, tab
-            put(0x20)
-            leadingDigits = false
-            continue
-          case 0x0A:  // LF: CR LF is one space
-            if index == 0 || bytes[index - 1] != 0x0D { put(0x20) }
-            leadingDigits = false
-            continue
-          case 0x00..<0x20:
-            continue
-          default:
-            break
-          }
-          if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
-            put(0x5C)
-          }
-          put(byte)
           leadingDigits = leadingDigits && (0x30...0x39).contains(byte)
         }
         return written
       }
+    }
+  }
+
+  /// The text's UTF-8 bytes on one line: CR, LF (CR LF together), tab and
+  /// the separators U+0085, U+2028 and U+2029 become one space each; the
+  /// other control characters and U+FFFE/U+FFFF are dropped, as if never
+  /// there. Multi-byte scalars are copied whole.
+  private static func markdownLineBytes(_ text: String) -> [UInt8] {
+    var text = text
+    return text.withUTF8 { bytes in
+      let count = bytes.count
+      var line: [UInt8] = []
+      line.reserveCapacity(count)
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        defer { index += 1 }
+        if byte >= 0x80 {
+          let next = index + 1 < count ? bytes[index + 1] : 0
+          let third = index + 2 < count ? bytes[index + 2] : 0
+          if byte == 0xC2 && next == 0x85 {  // U+0085
+            line.append(0x20)
+            index += 1
+          } else if byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9) {
+            line.append(0x20)  // U+2028, U+2029
+            index += 2
+          } else if byte == 0xEF && next == 0xBF && (third == 0xBE || third == 0xBF) {
+            index += 2  // U+FFFE, U+FFFF
+          } else {
+            line.append(byte)
+          }
+          continue
+        }
+        switch byte {
+        case 0x0D, 0x09:  // CR, tab
+          line.append(0x20)
+        case 0x0A:  // LF: CR LF is one space
+          if index == 0 || bytes[index - 1] != 0x0D { line.append(0x20) }
+        case 0x00..<0x20:
+          break
+        default:
+          line.append(byte)
+        }
+      }
+      return line
     }
   }
 

@@ -1,38 +1,32 @@
 @testable import HabitSite
 
-/// The scalar-by-scalar Markdown escape the byte walk replaced, kept as the
-/// reference the byte walk must match on every text.
+/// The Markdown escape written scalar by scalar, kept as the reference the
+/// byte walk must match on every text: line breaks and separators become
+/// spaces and other disallowed scalars are dropped first, then the escapes
+/// are decided on what is left.
 enum MarkdownEscapeReference {
   static func escape(_ text: String) -> String {
-    var result = ""
-    let scalars = Array(text.unicodeScalars)
-    var leadingDigits = true
+    var line: [Unicode.Scalar] = []
     var previousWasCR = false
-    for (index, scalar) in scalars.enumerated() {
+    for scalar in text.unicodeScalars {
       defer { previousWasCR = scalar == "\r" }
       switch scalar {
-      case "\r", "\u{2028}", "\u{2029}", "\u{85}":
-        result += " "
-        leadingDigits = false
-        continue
+      case "\r", "\u{2028}", "\u{2029}", "\u{85}", "\t":
+        line.append(" ")
       case "\n":
-        if !previousWasCR { result += " " }
-        leadingDigits = false
-        continue
-      case "\t":
-        result += " "
-        leadingDigits = false
-        continue
+        if !previousWasCR { line.append(" ") }
       default:
-        break
+        if Escape.isAllowed(scalar) { line.append(scalar) }
       }
-      guard Escape.isAllowed(scalar) else { continue }
-      let isDigit = ("0"..."9").contains(scalar)
-      if needsBackslash(scalar, at: index, in: scalars, afterLeadingDigits: leadingDigits) {
+    }
+    var result = ""
+    var leadingDigits = true
+    for (index, scalar) in line.enumerated() {
+      if needsBackslash(scalar, at: index, in: line, afterLeadingDigits: leadingDigits) {
         result += "\\"
       }
       result.unicodeScalars.append(scalar)
-      leadingDigits = leadingDigits && isDigit
+      leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
     }
     return result
   }

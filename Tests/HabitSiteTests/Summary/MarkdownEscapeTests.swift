@@ -70,6 +70,22 @@ struct MarkdownEscapeTests {
     #expect(Markdown.html("| \(Escape.markdown("x\n| y |")) |\n|---|\n").contains("x | y |"))
   }
 
+  @Test(
+    "a dropped character never hides what follows it",
+    arguments: [
+      ("\u{1}- x", "\\- x"), ("\u{0}+ x", "\\+ x"), ("\u{FFFE}= x", "\\= x"),
+      ("1\u{1}. x", "1\\. x"), ("https:\u{1}//example.com", "https\\://example.com"),
+      ("ww\u{7}w.example.com", "www\\.example.com"), ("&\u{1}amp;", "\\&amp;"),
+    ])
+  func droppedCharacters(text: String, expected: String) {
+    #expect(Escape.markdown(text) == expected)
+    // Rendered, it is the text without the dropped character: no list item,
+    // heading or link.
+    let html = Markdown.html(Escape.markdown(text) + "\n")
+    #expect(html.hasPrefix("<p>"), "\(html)")
+    #expect(!html.contains("<a "), "\(html)")
+  }
+
   @Test("ordinary text is left readable")
   func readable() {
     #expect(Escape.markdown("Morning & evening adhkar") == "Morning & evening adhkar")
