@@ -1,8 +1,11 @@
 import HabitCore
 
 extension ExportDocumentReader {
-  /// One element of `habits`.
-  mutating func habit(_ value: JSONValue, at path: String, index: Int) -> Habit? {
+  /// One element of `habits`; `decoded`, by window position, the entries
+  /// decoded on the fast path (see `window`).
+  mutating func habit(
+    _ value: JSONValue, at path: String, index: Int, decoded: [[DecodedEntry]?] = []
+  ) -> Habit? {
     guard let object = fields.object(value, at: path, expected: "a habit object") else {
       return nil
     }
@@ -39,7 +42,8 @@ extension ExportDocumentReader {
       }
       let list = at("windows")
       for (position, value) in values.enumerated() {
-        if let window = window(value, in: list, index: position, kind: kind) {
+        let entries = position < decoded.count ? decoded[position] : nil
+        if let window = window(value, in: list, index: position, kind: kind, decoded: entries) {
           windows.append(window)
         }
       }

@@ -3,9 +3,13 @@ import HabitCore
 extension ExportDocumentReader {
   /// Element `index` of a habit's `windows` (at `list`); `kind` (nil when
   /// unreadable) decides what a target may be.
-  mutating func window(_ value: JSONValue, in list: String, index: Int, kind: HabitKind?)
-    -> Window?
-  {
+  /// `decoded`: its entries decoded on the fast path (its object then has
+  /// no `entries`); when one would be reported, `fastPathFailed` is set and
+  /// the result must be dropped.
+  mutating func window(
+    _ value: JSONValue, in list: String, index: Int, kind: HabitKind?,
+    decoded: [DecodedEntry]? = nil
+  ) -> Window? {
     let path = FieldPath.join(list, index)
     guard let object = fields.object(value, at: path, expected: "a window object") else {
       return nil
@@ -37,11 +41,51 @@ extension ExportDocumentReader {
         entries.append(entry)
       }
     }
+    if let decoded {
+      guard let fast = Self.entries(decoded, kind: kind, windowTarget: target) else {
+        fastPathFailed = true
+        return nil
+      }
+      entries = fast
+    }
     guard let id, let target else { return nil }
     return Window(
       id: id, label: label, startMinute: startMinute ?? 0, endMinute: endMinute ?? 1439,
       target: target, effortMinutes: effortMinutes, reminderMinute: reminderMinute,
       entries: entries)
+  }
+
+  /// Entries decoded on the fast path, when none of them would be reported
+  /// (a target the kind refuses, an id used twice in the window).
+  private static func entries(_ decoded: [DecodedEntry], kind: HabitKind?, windowTarget: Int?)
+    -> [Entry]?
+  {
+    guard let kind else { return nil }
+    let lowest = kind == .counted || kind == .timed ? 1 : 0
+    var ids: Set<String> = []
+    ids.reserveCapacity(decoded.count)
+    var entries: [Entry] = []
+    entries.reserveCapacity(decoded.count)
+    for entry in decoded {
+      let target: Int
+      if let written = entry.target {
+        guard
+          kind == .binary ? written == 1 : written >= lowest && written <= IntegerRule.largestAmount
+        else { return nil }
+        target = written
+      } else {
+        guard let windowTarget else { return nil }
+        target = windowTarget
+      }
+      if let id = entry.id {
+        guard ids.insert(id).inserted else { return nil }
+      }
+      entries.append(
+        Entry(
+          id: entry.id, date: entry.date, target: target, amount: entry.amount,
+          completedAt: entry.completedAt, skipped: entry.skipped))
+    }
+    return entries
   }
 
   private mutating func entry(

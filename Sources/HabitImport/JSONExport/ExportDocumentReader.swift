@@ -15,6 +15,9 @@ struct ExportDocumentReader {
   var windowIDs = IDRegistry(kind: "window")
   var groupIDs = IDRegistry(kind: "group")
   var sessionIDs = IDRegistry(kind: "session")
+  /// Set when entries decoded on the fast path would have been reported:
+  /// what was read must be dropped and read again from the tree.
+  var fastPathFailed = false
 
   /// Reads the settings (so the clock is known before any time stamp).
   init(root: JSONObject, options: ImportOptions) {

@@ -65,7 +65,7 @@ struct ExportLayout {
   }
 
   /// A cursor over the bytes that skips values without building them.
-  private struct Scanner {
+  struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 

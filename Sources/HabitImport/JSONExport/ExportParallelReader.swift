@@ -22,6 +22,24 @@ enum ExportParallelReader {
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult?
   {
+    var use = FastPathUse()
+    return try read(bytes, file: file, options: options, use: &use)
+  }
+
+  /// How many habits and work sessions were decoded on the fast path
+  /// (straight from the bytes), and how many were read at all.
+  struct FastPathUse: Equatable {
+    var habits = 0
+    var fastHabits = 0
+    var sessions = 0
+    var fastSessions = 0
+  }
+
+  /// `read`, counting in `use` the records decoded on the fast path.
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions,
+    use: inout FastPathUse
+  ) throws(ImportFailure) -> ImportResult? {
     guard let layout = ExportLayout(bytes), let habitRanges = layout.habits,
       layout.member("data") == nil,
       layout.sessions != nil || layout.member("workSessions") == nil
@@ -41,10 +59,19 @@ enum ExportParallelReader {
 
     let habitWorker = reader.worker(keepingWindows: false)
     let habits = parallelMap(habitRanges.count) { index -> Outcome<Habit>? in
+      let path = FieldPath.join("habits", index)
+      if let fast = fastHabit(bytes, habitRanges[index], clock: habitWorker.clock) {
+        var worker = habitWorker
+        let habit = worker.habit(
+          .object(fast.object), at: path, index: index, decoded: fast.entries)
+        if !worker.fastPathFailed {
+          return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 1)
+        }
+      }
       guard let value = parse(bytes, habitRanges[index], depth: 2) else { return nil }
       var worker = habitWorker
-      let habit = worker.habit(value, at: FieldPath.join("habits", index), index: index)
-      return Outcome(values: habit.map { [$0] } ?? [], reader: worker)
+      let habit = worker.habit(value, at: path, index: index)
+      return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 0)
     }
     for outcome in habits {
       guard let outcome, reader.habitIDs.absorb(outcome.reader.habitIDs),
@@ -52,6 +79,8 @@ enum ExportParallelReader {
       else { return nil }
       reader.fields.append(outcome.reader.fields.issues, under: "")
       history.habits += outcome.values
+      use.habits += 1
+      use.fastHabits += outcome.fast
     }
 
     let sessionRanges = layout.sessions ?? []
@@ -60,20 +89,36 @@ enum ExportParallelReader {
     let sessions = parallelMap(taskCount) { task -> Outcome<WorkSession>? in
       var worker = sessionWorker
       var values: [WorkSession] = []
+      var fastCount = 0
       values.reserveCapacity(sessionsPerTask)
       worker.sessionIDs.reserveCapacity(sessionsPerTask)
       let first = task * sessionsPerTask
       for index in first..<min(first + sessionsPerTask, sessionRanges.count) {
-        guard let value = parse(bytes, sessionRanges[index], depth: 2) else { return nil }
+        let range = sessionRanges[index]
+        if let fast = SessionDecoder.session(
+          UnsafeBufferPointer(rebasing: bytes[range]), windows: worker.windowIDs),
+          fast.id.map({ !worker.sessionIDs.contains($0) }) ?? true
+        {
+          if let id = fast.id {
+            worker.sessionIDs.register(
+              id, list: "workSessions", index: index, fields: &worker.fields)
+          }
+          values.append(fast.session)
+          fastCount += 1
+          continue
+        }
+        guard let value = parse(bytes, range, depth: 2) else { return nil }
         if let session = worker.session(value, index: index) { values.append(session) }
       }
-      return Outcome(values: values, reader: worker)
+      return Outcome(values: values, reader: worker, fast: fastCount)
     }
     reader.sessionIDs.reserveCapacity(sessionRanges.count)
+    use.sessions = sessionRanges.count
     for outcome in sessions {
       guard let outcome, reader.sessionIDs.absorb(outcome.reader.sessionIDs) else { return nil }
       reader.fields.append(outcome.reader.fields.issues, under: "")
       history.sessions += outcome.values
+      use.fastSessions += outcome.fast
     }
 
     history.engagementDays = reader.engagementDays(root["engagementDays"])
@@ -84,6 +129,8 @@ enum ExportParallelReader {
   private struct Outcome<Value> {
     var values: [Value]
     var reader: ExportDocumentReader
+    /// How many of the records were decoded on the fast path.
+    var fast: Int
   }
 
   /// The value in `range`, found `depth` levels below the document's root
@@ -95,6 +142,16 @@ enum ExportParallelReader {
     try? JSONParser.parse(
       UnsafeBufferPointer(rebasing: bytes[range]),
       maximumDepth: JSONParser.defaultMaximumDepth - depth)
+  }
+
+  /// The habit in `range` decoded on the fast path (entries straight from
+  /// the bytes), or nil to parse it into a tree.
+  static func fastHabit(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, clock: DayClock)
+    -> ExportFastHabit?
+  {
+    ExportFastHabit(
+      UnsafeBufferPointer(rebasing: bytes[range]),
+      maximumDepth: JSONParser.defaultMaximumDepth - 2, clock: clock)
   }
 
   /// `body` of 0..<count on all cores, results in index order.

@@ -13,7 +13,7 @@ enum ISOTimestamp {
   }
 
   /// `parse` over the text's UTF-8 bytes, read in place.
-  private static func parse(bytes: UnsafeBufferPointer<UInt8>)
+  static func parse(bytes: UnsafeBufferPointer<UInt8>)
     -> (seconds: Double, writtenDate: LocalDate)?
   {
     var index = 0

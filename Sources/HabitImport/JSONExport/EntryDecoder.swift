@@ -1,0 +1,210 @@
+import HabitCore
+
+/// An entry decoded straight from an export's bytes, before its habit's
+/// kind is known (which decides what its target may be).
+struct DecodedEntry {
+  var id: String?
+  var date: LocalDate
+  /// Nil when absent or null: the window's target.
+  var target: Int?
+  var amount: Int
+  var completedAt: Moment?
+  var skipped: Bool
+}
+
+/// Decodes a window's `entries` array from the bytes, on the strict fast
+/// path of `ExportFastHabit`: nil the moment anything is unusual or would be
+/// reported by the reader, so the habit is read the ordinary way.
+enum EntryDecoder {
+  typealias Scanner = ExportLayout.Scanner
+
+  /// The members an entry may have, one bit each.
+  private enum Key: UInt8 {
+    case id = 1, date = 2, target = 4, amount = 8, completedAt = 16, skipped = 32
+  }
+
+  /// The entries array at the scanner (its `[` next).
+  static func entries(_ scanner: inout ExportLayout.Scanner, clock: DayClock) -> [DecodedEntry]? {
+    guard scanner.take(UInt8(ascii: "[")) else { return nil }
+    var result: [DecodedEntry] = []
+    scanner.skipWhitespace()
+    if scanner.take(UInt8(ascii: "]")) { return result }
+    while true {
+      scanner.skipWhitespace()
+      guard let entry = entry(&scanner, clock: clock) else { return nil }
+      result.append(entry)
+      scanner.skipWhitespace()
+      if scanner.take(UInt8(ascii: ",")) { continue }
+      guard scanner.take(UInt8(ascii: "]")) else { return nil }
+      return result
+    }
+  }
+
+  private static func entry(_ scanner: inout Scanner, clock: DayClock) -> DecodedEntry? {
+    guard scanner.take(UInt8(ascii: "{")) else { return nil }
+    var seen: UInt8 = 0
+    var id: String?
+    var date: LocalDate?
+    var target: Int?
+    var amount: Int?
+    var completedAt: Moment?
+    var skipped = false
+    while true {
+      scanner.skipWhitespace()
+      guard let name = plainString(&scanner), let key = key(name, in: scanner.bytes),
+        seen & key.rawValue == 0
+      else { return nil }
+      seen |= key.rawValue
+      scanner.skipWhitespace()
+      guard scanner.take(UInt8(ascii: ":")) else { return nil }
+      scanner.skipWhitespace()
+      switch key {
+      case .id:
+        if !takeNull(&scanner) {
+          guard let text = plainString(&scanner), !text.isEmpty else { return nil }
+          id = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[text]), as: UTF8.self)
+        }
+      case .date:
+        guard let text = plainString(&scanner), let day = self.date(scanner.bytes[text]),
+          day >= FieldReader.earliestDate, day <= FieldReader.latestDate
+        else { return nil }
+        date = day
+      case .target:
+        if !takeNull(&scanner) {
+          guard let number = number(&scanner) else { return nil }
+          target = number
+        }
+      case .amount:
+        guard let number = number(&scanner), number <= IntegerRule.largestAmount else {
+          return nil
+        }
+        amount = number
+      case .completedAt:
+        if !takeNull(&scanner) {
+          guard let text = plainString(&scanner),
+            let (seconds, written) = ISOTimestamp.parse(
+              bytes: UnsafeBufferPointer(rebasing: scanner.bytes[text])),
+            written >= FieldReader.earliestDate, written <= FieldReader.latestDate
+          else { return nil }
+          completedAt = clock.moment(secondsSince1970: seconds)
+        }
+      case .skipped:
+        if takeWord(&scanner, "true") {
+          skipped = true
+        } else if !takeWord(&scanner, "false") && !takeNull(&scanner) {
+          return nil
+        }
+      }
+      scanner.skipWhitespace()
+      if scanner.take(UInt8(ascii: ",")) { continue }
+      guard scanner.take(UInt8(ascii: "}")), let date, let amount else { return nil }
+      return DecodedEntry(
+        id: id, date: date, target: target, amount: amount, completedAt: completedAt,
+        skipped: skipped)
+    }
+  }
+
+  /// The member name in `range` as a known key.
+  private static func key(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+    func matches(_ name: StaticString) -> Bool {
+      guard name.utf8CodeUnitCount == range.count else { return false }
+      let start = name.utf8Start
+      for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
+        return false
+      }
+      return true
+    }
+    switch range.count {
+    case 2: return matches("id") ? .id : nil
+    case 4: return matches("date") ? .date : nil
+    case 6:
+      if matches("target") { return .target }
+      return matches("amount") ? .amount : nil
+    case 7: return matches("skipped") ? .skipped : nil
+    case 11: return matches("completedAt") ? .completedAt : nil
+    default: return nil
+    }
+  }
+
+  /// The range of the contents of a string of printable ASCII without
+  /// escapes at the scanner; nil for any other value.
+  static func plainString(_ scanner: inout Scanner) -> Range<Int>? {
+    guard scanner.take(UInt8(ascii: "\"")) else { return nil }
+    let bytes = scanner.bytes
+    let start = scanner.index
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        scanner.index = index + 1
+        return start..<index
+      }
+      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A whole number from 0 to 9,999,999 without sign, leading zero,
+  /// fraction or exponent (what follows is checked by the caller, which
+  /// expects `,` or `}`).
+  static func number(_ scanner: inout Scanner) -> Int? {
+    let bytes = scanner.bytes
+    let start = scanner.index
+    var index = start
+    var value = 0
+    while index < bytes.count, index - start < 8, (48...57).contains(bytes[index]) {
+      value = value * 10 + Int(bytes[index] - 48)
+      index += 1
+    }
+    let count = index - start
+    guard count > 0, count < 8, count == 1 || bytes[start] != 48 else { return nil }
+    if index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    scanner.index = index
+    return value
+  }
+
+  /// `YYYY-MM-DD` exactly, a day of the calendar.
+  static func date(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> LocalDate? {
+    guard text.count == 10 else { return nil }
+    let base = text.startIndex
+    let bytes = text.base
+    guard bytes[base + 4] == UInt8(ascii: "-"), bytes[base + 7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    func digits(_ offset: Int, _ count: Int) -> Int? {
+      var value = 0
+      for position in (base + offset)..<(base + offset + count) {
+        let byte = bytes[position]
+        guard (48...57).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      return value
+    }
+    guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else {
+      return nil
+    }
+    return LocalDate(year: year, month: month, day: day)
+  }
+
+  static func takeNull(_ scanner: inout Scanner) -> Bool {
+    takeWord(&scanner, "null")
+  }
+
+  /// `word` at the scanner (what follows is checked by the caller).
+  static func takeWord(_ scanner: inout Scanner, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard scanner.index + count <= scanner.bytes.count else { return false }
+    let start = word.utf8Start
+    for offset in 0..<count where scanner.bytes[scanner.index + offset] != start[offset] {
+      return false
+    }
+    scanner.index += count
+    return true
+  }
+}
