@@ -27,13 +27,13 @@ enum EntryDecoder {
   static func entries(_ scanner: inout ExportLayout.Scanner, clock: DayClock) -> [DecodedEntry]? {
     guard scanner.take(UInt8(ascii: "[")) else { return nil }
     var result: [DecodedEntry] = []
-    scanner.skipWhitespace()
+    skipWhitespace(&scanner)
     if scanner.take(UInt8(ascii: "]")) { return result }
     while true {
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       guard let entry = entry(&scanner, clock: clock) else { return nil }
       result.append(entry)
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "]")) else { return nil }
       return result
@@ -50,14 +50,14 @@ enum EntryDecoder {
     var completedAt: Moment?
     var skipped = false
     while true {
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       guard let name = plainString(&scanner), let key = key(name, in: scanner.bytes),
         seen & key.rawValue == 0
       else { return nil }
       seen |= key.rawValue
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       guard scanner.take(UInt8(ascii: ":")) else { return nil }
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       switch key {
       case .id:
         if !takeNull(&scanner) {
@@ -95,7 +95,7 @@ enum EntryDecoder {
           return nil
         }
       }
-      scanner.skipWhitespace()
+      skipWhitespace(&scanner)
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "}")), let date, let amount else { return nil }
       return DecodedEntry(
@@ -104,37 +104,74 @@ enum EntryDecoder {
     }
   }
 
+  /// Up to the first eight bytes of `text`, the first lowest.
+  private static func head<Bytes: Collection<UInt8>>(_ text: Bytes) -> UInt64 {
+    var value: UInt64 = 0
+    for (offset, byte) in text.prefix(8).enumerated() {
+      value |= UInt64(byte) << (8 * UInt64(offset))
+    }
+    return value
+  }
+
+  private static let idHead = head("id".utf8)
+  private static let dateHead = head("date".utf8)
+  private static let targetHead = head("target".utf8)
+  private static let amountHead = head("amount".utf8)
+  private static let skippedHead = head("skipped".utf8)
+  private static let completedHead = head("complete".utf8)
+
   /// The member name in `range` as a known key.
   private static func key(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-    func matches(_ name: StaticString) -> Bool {
-      guard name.utf8CodeUnitCount == range.count else { return false }
-      let start = name.utf8Start
-      for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
-        return false
-      }
-      return true
-    }
+    let value = head(UnsafeBufferPointer(rebasing: bytes[range]))
     switch range.count {
-    case 2: return matches("id") ? .id : nil
-    case 4: return matches("date") ? .date : nil
+    case 2: return value == idHead ? .id : nil
+    case 4: return value == dateHead ? .date : nil
     case 6:
-      if matches("target") { return .target }
-      return matches("amount") ? .amount : nil
-    case 7: return matches("skipped") ? .skipped : nil
-    case 11: return matches("completedAt") ? .completedAt : nil
+      if value == targetHead { return .target }
+      return value == amountHead ? .amount : nil
+    case 7: return value == skippedHead ? .skipped : nil
+    case 11:
+      let tail = range.lowerBound + 8
+      guard value == completedHead, bytes[tail] == UInt8(ascii: "d"),
+        bytes[tail + 1] == UInt8(ascii: "A"), bytes[tail + 2] == UInt8(ascii: "t")
+      else { return nil }
+      return .completedAt
     default: return nil
     }
   }
 
   /// The range of the contents of a string of printable ASCII without
-  /// escapes at the scanner; nil for any other value.
+  /// escapes at the scanner; nil for any other value. Eight bytes are
+  /// checked at a time while eight remain.
   static func plainString(_ scanner: inout Scanner) -> Range<Int>? {
-    guard scanner.take(UInt8(ascii: "\"")) else { return nil }
-    let bytes = scanner.bytes
+    guard scanner.take(UInt8(ascii: "\"")), let base = scanner.bytes.baseAddress else {
+      return nil
+    }
+    let count = scanner.bytes.count
     let start = scanner.index
     var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let deletes = word ^ (ones &* 0x7F)
+      // A byte below 0x20, at or above 0x80, a quote, a backslash or DEL
+      // flags its high bit (the lowest flag is exact).
+      let flagged =
+        ((word &- (ones &* 0x20)) & ~word) | word | ((quotes &- ones) & ~quotes)
+        | ((backslashes &- ones) & ~backslashes) | ((deletes &- ones) & ~deletes)
+      let first = flagged & highs
+      if first == 0 {
+        index += 8
+        continue
+      }
+      index += first.trailingZeroBitCount / 8
+      break
+    }
+    while index < count {
+      let byte = base[index]
       if byte == UInt8(ascii: "\"") {
         scanner.index = index + 1
         return start..<index
@@ -143,6 +180,27 @@ enum EntryDecoder {
       index += 1
     }
     return nil
+  }
+
+  /// Moves past spaces, tabs and line breaks; eight spaces at a time.
+  static func skipWhitespace(_ scanner: inout Scanner) {
+    guard let base = scanner.bytes.baseAddress else { return }
+    let count = scanner.bytes.count
+    var index = scanner.index
+    while index + 8 <= count,
+      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+    {
+      index += 8
+    }
+    while index < count {
+      switch base[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default:
+        scanner.index = index
+        return
+      }
+    }
+    scanner.index = index
   }
 
   /// A whole number from 0 to 9,999,999 without sign, leading zero,

@@ -29,7 +29,7 @@ enum SessionDecoder {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
     while true {
-      scanner.skipWhitespace()
+      EntryDecoder.skipWhitespace(&scanner)
       guard let name = EntryDecoder.plainString(&scanner) else { return nil }
       let bit: UInt8
       switch string(name) {
@@ -42,9 +42,9 @@ enum SessionDecoder {
       }
       guard seen & bit == 0 else { return nil }
       seen |= bit
-      scanner.skipWhitespace()
+      EntryDecoder.skipWhitespace(&scanner)
       guard scanner.take(UInt8(ascii: ":")) else { return nil }
-      scanner.skipWhitespace()
+      EntryDecoder.skipWhitespace(&scanner)
       switch bit {
       case 1:
         if !EntryDecoder.takeNull(&scanner) {
@@ -73,7 +73,7 @@ enum SessionDecoder {
         else { return nil }
         outcome = known
       }
-      scanner.skipWhitespace()
+      EntryDecoder.skipWhitespace(&scanner)
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "}")), scanner.index == bytes.count, let windowId,
         let date, let seconds, let outcome

@@ -140,4 +140,21 @@ struct EntryDecoderBoundaryTests {
       Self.habit("{\"windows\": [{\"entries\": [], \"entries\": []}]}") == nil)
     #expect(Self.habit("{\"windows\": [{\"entries\": [], \"x\": tru}]}") == nil)
   }
+
+  /// Strings are checked eight bytes at a time: a byte the fast path
+  /// refuses is found at every offset of the word, and a string of any
+  /// length ends at its quote, also right at the end of the input.
+  @Test(arguments: 0...24)
+  func stringBytesAtEveryOffset(offset: Int) throws {
+    let fill = String(repeating: "a", count: offset)
+    for bad in ["\\\\", "\\\"", "\u{1F}", "\u{7F}", "é", "\t", "\n"] {
+      let text =
+        "[{\"id\": \"" + fill + bad + "bbbbbbbbb\", \"date\": \"2021-03-04\", \"amount\": 1}]"
+      #expect(Self.entries(text) == nil, "\(offset) \(bad.unicodeScalars.map(\.value))")
+    }
+    let plain = "[{\"date\": \"2021-03-04\", \"amount\": 1, \"id\": \"x" + fill + "\"}]"
+    #expect(Self.entries(plain)?.first?.id == "x" + fill)
+    let cut = "[{\"date\": \"2021-03-04\", \"amount\": 1, \"id\": \"x" + fill
+    #expect(Self.entries(cut) == nil)
+  }
 }
