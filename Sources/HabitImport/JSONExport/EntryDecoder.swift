@@ -105,20 +105,24 @@ enum EntryDecoder {
   }
 
   /// Up to the first eight bytes of `text`, the first lowest.
-  private static func head<Bytes: Collection<UInt8>>(_ text: Bytes) -> UInt64 {
+  private static func head(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0
-    for (offset, byte) in text.prefix(8).enumerated() {
-      value |= UInt64(byte) << (8 * UInt64(offset))
+    for offset in 0..<min(text.count, 8) {
+      value |= UInt64(text[offset]) << (8 * UInt64(offset))
     }
     return value
   }
 
-  private static let idHead = head("id".utf8)
-  private static let dateHead = head("date".utf8)
-  private static let targetHead = head("target".utf8)
-  private static let amountHead = head("amount".utf8)
-  private static let skippedHead = head("skipped".utf8)
-  private static let completedHead = head("complete".utf8)
+  private static func head(_ text: StaticString) -> UInt64 {
+    head(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  private static let idHead = head("id")
+  private static let dateHead = head("date")
+  private static let targetHead = head("target")
+  private static let amountHead = head("amount")
+  private static let skippedHead = head("skipped")
+  private static let completedHead = head("complete")
 
   /// The member name in `range` as a known key.
   private static func key(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Key? {
