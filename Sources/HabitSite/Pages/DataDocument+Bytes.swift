@@ -1,9 +1,10 @@
 import HabitCore
 
 extension DataDocument {
-  /// `data.json` as UTF-8: exactly `JSONWriter(pretty: true).string` of
-  /// `make`, written straight from the evaluation with no `JSONValue` tree
-  /// (a history of 200 habits × 10 years holds 470,000 days).
+  /// `data.json` as UTF-8, laid out exactly as `JSONWriter(pretty: true)`
+  /// lays out a document, but written straight from the evaluation with no
+  /// `JSONValue` tree (a history of 200 habits × 10 years holds 470,000
+  /// days).
   public static func bytes(
     _ evaluation: HistoryEvaluation, slugs: [String: String],
     text: (HabitEvaluation, WindowEvaluation) -> String

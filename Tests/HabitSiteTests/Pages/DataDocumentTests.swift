@@ -4,7 +4,7 @@ import Testing
 @testable import HabitSite
 
 /// `DataDocument.bytes` writes exactly what `JSONWriter(pretty: true)`
-/// writes for `DataDocument.make`: the fixture, hostile text, no habits,
+/// writes for the reference tree of `DataDocumentReference`: the fixture, hostile text, no habits,
 /// and a habit that starts after today (no days).
 @Suite struct DataDocumentTests {
   static func expectSame(_ history: History, today: LocalDate = PageFixture.today) {
@@ -15,7 +15,7 @@ import Testing
       "\(habit.habit.title) \"\(window.window.id)\" \u{2028} & \(window.read.due)"
     }
     let tree = JSONWriter(pretty: true).string(
-      DataDocument.make(evaluation, slugs: slugs, text: text))
+      DataDocumentReference.make(evaluation, slugs: slugs, text: text))
     let bytes = DataDocument.bytes(evaluation, slugs: slugs, text: text)
     #expect(String(decoding: bytes, as: UTF8.self) == tree)
   }

@@ -1,0 +1,75 @@
+import HabitCore
+
+@testable import HabitSite
+
+/// `data.json` built as a `JSONValue` tree, member by member in the shape
+/// of DESIGN.md §5, with each day's date from `LocalDate.isoString`: the
+/// plain reference `DataDocument.bytes` must match byte for byte once
+/// written by `JSONWriter(pretty: true)`.
+enum DataDocumentReference {
+  static func make(
+    _ evaluation: HistoryEvaluation, slugs: [String: String],
+    text: (HabitEvaluation, WindowEvaluation) -> String
+  ) -> JSONValue {
+    let habits = evaluation.habits.map { habit -> JSONValue in
+      let windows = habit.windows.map { window -> JSONValue in
+        .object(
+          JSONObject([
+            ("id", .string(window.window.id)),
+            ("label", .string(window.window.label)),
+            ("days", days(window.days)),
+            ("read", read(window.read, text: text(habit, window))),
+          ]))
+      }
+      return .object(
+        JSONObject([
+          ("id", .string(habit.habit.id)),
+          ("title", .string(habit.habit.title)),
+          ("slug", .string(slugs[habit.habit.id] ?? "")),
+          ("kind", .string(habit.habit.kind.rawValue)),
+          ("windows", .array(windows)),
+        ]))
+    }
+    return .object(
+      JSONObject([
+        ("today", .string(evaluation.today.isoString)),
+        ("habits", .array(habits)),
+      ]))
+  }
+
+  /// `{ "YYYY-MM-DD": state, … }` for every day from the start to today.
+  static func days(_ days: WindowDays) -> JSONValue {
+    var object = JSONObject()
+    for (offset, state) in days.states.enumerated() {
+      object[days.date(at: offset).isoString] = .string(state.rawValue)
+    }
+    return .object(object)
+  }
+
+  static func read(_ read: WindowRead, text: String) -> JSONValue {
+    let period: JSONValue =
+      read.period.map { period in
+        .object(
+          JSONObject([
+            ("unit", .string(period.unit.rawValue)),
+            ("target", .integer(period.target)),
+            ("done", .integer(period.done)),
+            ("met", .integer(period.met)),
+            ("of", .integer(period.of)),
+          ]))
+      } ?? .null
+    return .object(
+      JSONObject([
+        ("days", .integer(read.days)),
+        ("due", .integer(read.due)),
+        ("complete", .integer(read.complete)),
+        ("partial", .integer(read.partial)),
+        ("missed", .integer(read.missed)),
+        ("fatigue", .bool(read.fatigue)),
+        ("suggestedPerWeek", read.suggestedPerWeek.map { .integer($0) } ?? .null),
+        ("period", period),
+        ("slips", read.slips.map { .integer($0) } ?? .null),
+        ("text", .string(text)),
+      ]))
+  }
+}
