@@ -278,20 +278,13 @@ public struct JSONParser {
   /// it is plain ASCII text of a string, checked eight bytes at a time.
   private static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
-    let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     var end = start
     while end + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      // A byte is flagged when it is zero after the xor (a quote or a
-      // backslash), below 0x20, or has its high bit set.
+      let word = ByteWord.load(base, at: end)
       let flagged =
-        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-        | ((word &- ones &* 0x20) & ~word) | word
-      if flagged & highs != 0 { break }
+        ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+        | ByteWord.below(word, 0x20) | ByteWord.nonASCII(word)
+      if flagged != 0 { break }
       end += 8
     }
     return end

@@ -27,13 +27,13 @@ enum EntryDecoder {
   static func entries(_ scanner: inout ExportLayout.Scanner, clock: DayClock) -> [DecodedEntry]? {
     guard scanner.take(UInt8(ascii: "[")) else { return nil }
     var result: [DecodedEntry] = []
-    skipWhitespace(&scanner)
+    scanner.skipWhitespace()
     if scanner.take(UInt8(ascii: "]")) { return result }
     while true {
-      skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       guard let entry = entry(&scanner, clock: clock) else { return nil }
       result.append(entry)
-      skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "]")) else { return nil }
       return result
@@ -50,22 +50,22 @@ enum EntryDecoder {
     var completedAt: Moment?
     var skipped = false
     while true {
-      skipWhitespace(&scanner)
-      guard let name = plainString(&scanner), let key = key(name, in: scanner.bytes),
+      scanner.skipWhitespace()
+      guard let name = scanner.plainString(), let key = key(name, in: scanner.bytes),
         seen & key.rawValue == 0
       else { return nil }
       seen |= key.rawValue
-      skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       guard scanner.take(UInt8(ascii: ":")) else { return nil }
-      skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       switch key {
       case .id:
         if !takeNull(&scanner) {
-          guard let text = plainString(&scanner), !text.isEmpty else { return nil }
+          guard let text = scanner.plainString(), !text.isEmpty else { return nil }
           id = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[text]), as: UTF8.self)
         }
       case .date:
-        guard let text = plainString(&scanner), let day = self.date(scanner.bytes[text]),
+        guard let text = scanner.plainString(), let day = self.date(scanner.bytes[text]),
           day >= FieldReader.earliestDate, day <= FieldReader.latestDate
         else { return nil }
         date = day
@@ -81,7 +81,7 @@ enum EntryDecoder {
         amount = number
       case .completedAt:
         if !takeNull(&scanner) {
-          guard let text = plainString(&scanner),
+          guard let text = scanner.plainString(),
             let (seconds, written) = ISOTimestamp.parse(
               bytes: UnsafeBufferPointer(rebasing: scanner.bytes[text])),
             written >= FieldReader.earliestDate, written <= FieldReader.latestDate
@@ -95,7 +95,7 @@ enum EntryDecoder {
           return nil
         }
       }
-      skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "}")), let date, let amount else { return nil }
       return DecodedEntry(
@@ -142,69 +142,6 @@ enum EntryDecoder {
       return .completedAt
     default: return nil
     }
-  }
-
-  /// The range of the contents of a string of printable ASCII without
-  /// escapes at the scanner; nil for any other value. Eight bytes are
-  /// checked at a time while eight remain.
-  static func plainString(_ scanner: inout Scanner) -> Range<Int>? {
-    guard scanner.take(UInt8(ascii: "\"")), let base = scanner.bytes.baseAddress else {
-      return nil
-    }
-    let count = scanner.bytes.count
-    let start = scanner.index
-    var index = start
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    while index + 8 <= count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      let deletes = word ^ (ones &* 0x7F)
-      // A byte below 0x20, at or above 0x80, a quote, a backslash or DEL
-      // flags its high bit (the lowest flag is exact).
-      let flagged =
-        ((word &- (ones &* 0x20)) & ~word) | word | ((quotes &- ones) & ~quotes)
-        | ((backslashes &- ones) & ~backslashes) | ((deletes &- ones) & ~deletes)
-      let first = flagged & highs
-      if first == 0 {
-        index += 8
-        continue
-      }
-      index += first.trailingZeroBitCount / 8
-      break
-    }
-    while index < count {
-      let byte = base[index]
-      if byte == UInt8(ascii: "\"") {
-        scanner.index = index + 1
-        return start..<index
-      }
-      guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-      index += 1
-    }
-    return nil
-  }
-
-  /// Moves past spaces, tabs and line breaks; eight spaces at a time.
-  static func skipWhitespace(_ scanner: inout Scanner) {
-    guard let base = scanner.bytes.baseAddress else { return }
-    let count = scanner.bytes.count
-    var index = scanner.index
-    while index + 8 <= count,
-      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-    {
-      index += 8
-    }
-    while index < count {
-      switch base[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
-      default:
-        scanner.index = index
-        return
-      }
-    }
-    scanner.index = index
   }
 
   /// A whole number from 0 to 9,999,999 without sign, leading zero,

@@ -1,3 +1,5 @@
+import HabitCore
+
 #if canImport(Glibc)
   import Glibc
 #else
@@ -79,7 +81,13 @@ struct ExportLayout {
       return true
     }
 
+    /// Moves past spaces, tabs and line breaks; eight spaces at a time.
     mutating func skipWhitespace() {
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count, ByteWord.load(base, at: index) == 0x2020_2020_2020_2020 {
+          index += 8
+        }
+      }
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -90,18 +98,39 @@ struct ExportLayout {
 
     /// A member name of printable ASCII without escapes; nil otherwise.
     mutating func plainName() -> String? {
-      guard take(UInt8(ascii: "\"")) else { return nil }
+      plainString().map {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+      }
+    }
+
+    /// The range of the contents of a string of printable ASCII (0x20 to
+    /// 0x7E) without escapes at the scanner, which moves past it; nil for
+    /// any other value. Eight bytes are checked at a time while eight
+    /// remain.
+    mutating func plainString() -> Range<Int>? {
+      guard take(UInt8(ascii: "\"")), let base = bytes.baseAddress else { return nil }
       let start = index
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") {
-          let name = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-          index += 1
-          return name
+      var end = start
+      while end + 8 <= bytes.count {
+        let word = ByteWord.load(base, at: end)
+        let flagged =
+          ByteWord.below(word, 0x20) | ByteWord.nonASCII(word)
+          | ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(word, UInt8(ascii: "\\"))
+          | ByteWord.equal(word, 0x7F)
+        if flagged != 0 {
+          end += ByteWord.firstOffset(flagged)
+          break
         }
-        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-        index += 1
+        end += 8
+      }
+      while end < bytes.count {
+        let byte = base[end]
+        if byte == UInt8(ascii: "\"") {
+          index = end + 1
+          return start..<end
+        }
+        guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+        end += 1
       }
       return nil
     }
@@ -152,31 +181,23 @@ struct ExportLayout {
     /// scan jumps to its first one.
     private mutating func skipContainer() -> Bool {
       guard let base = bytes.baseAddress else { return false }
-      let raw = UnsafeRawPointer(base)
       let count = bytes.count
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
       var depth = 0
       var position = index
       while position < count {
         if position + 8 <= count {
-          let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+          let word = ByteWord.load(base, at: position)
           // `{` and `[` (and `}` and `]`) differ only in bit 5.
-          let folded = word | (ones &* 0x20)
-          let quotes = word ^ (ones &* 0x22)
-          let opening = folded ^ (ones &* 0x7B)
-          let closing = folded ^ (ones &* 0x7D)
+          let folded = word | 0x2020_2020_2020_2020
           let flagged =
-            ((quotes &- ones) & ~quotes) | ((opening &- ones) & ~opening)
-            | ((closing &- ones) & ~closing)
-          let first = flagged & highs
-          if first == 0 {
+            ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(folded, UInt8(ascii: "{"))
+            | ByteWord.equal(folded, UInt8(ascii: "}"))
+          if flagged == 0 {
             position += 8
             continue
           }
-          // The lowest flagged byte is exact (a false flag can only follow
-          // a true one).
-          position += first.trailingZeroBitCount / 8
+          // The lowest flagged byte is exact.
+          position += ByteWord.firstOffset(flagged)
         }
         switch base[position] {
         case UInt8(ascii: "\""):

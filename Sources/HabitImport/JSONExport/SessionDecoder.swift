@@ -29,8 +29,8 @@ enum SessionDecoder {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
     while true {
-      EntryDecoder.skipWhitespace(&scanner)
-      guard let name = EntryDecoder.plainString(&scanner) else { return nil }
+      scanner.skipWhitespace()
+      guard let name = scanner.plainString() else { return nil }
       let bit: UInt8
       switch string(name) {
       case "id": bit = 1
@@ -42,22 +42,22 @@ enum SessionDecoder {
       }
       guard seen & bit == 0 else { return nil }
       seen |= bit
-      EntryDecoder.skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       guard scanner.take(UInt8(ascii: ":")) else { return nil }
-      EntryDecoder.skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       switch bit {
       case 1:
         if !EntryDecoder.takeNull(&scanner) {
-          guard let text = EntryDecoder.plainString(&scanner), !text.isEmpty else { return nil }
+          guard let text = scanner.plainString(), !text.isEmpty else { return nil }
           id = string(text)
         }
       case 2:
-        guard let text = EntryDecoder.plainString(&scanner), !text.isEmpty else { return nil }
+        guard let text = scanner.plainString(), !text.isEmpty else { return nil }
         let value = string(text)
         guard windows.contains(value) else { return nil }
         windowId = value
       case 4:
-        guard let text = EntryDecoder.plainString(&scanner),
+        guard let text = scanner.plainString(),
           let day = EntryDecoder.date(bytes[text]),
           day >= FieldReader.earliestDate, day <= FieldReader.latestDate
         else { return nil }
@@ -68,12 +68,12 @@ enum SessionDecoder {
         else { return nil }
         seconds = number
       default:
-        guard let text = EntryDecoder.plainString(&scanner),
+        guard let text = scanner.plainString(),
           let known = SessionOutcome(rawValue: string(text))
         else { return nil }
         outcome = known
       }
-      EntryDecoder.skipWhitespace(&scanner)
+      scanner.skipWhitespace()
       if scanner.take(UInt8(ascii: ",")) { continue }
       guard scanner.take(UInt8(ascii: "}")), scanner.index == bytes.count, let windowId,
         let date, let seconds, let outcome

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// The last step of every page: characters an HTML document may not hold
 /// (NUL and the other C0 controls but tab, line feed and carriage return,
 /// U+FFFE, U+FFFF) are dropped, wherever they came from (titles, labels,
@@ -23,21 +25,13 @@ enum PageText {
   /// equal to 0xEF is clean; the others (mostly line feeds) are looked at
   /// byte by byte.
   static func hasSuspectByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     var index = 0
     let count = bytes.count
     if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
       while index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        // A byte below 0x20 makes (byte - 0x20) borrow with its high bit
-        // clear; a byte of 0xEF becomes zero after the exclusive or. Both
-        // tests may flag false positives (never misses), settled below.
-        let below = (word &- ones &* 0x20) & ~word & highs
-        let flipped = word ^ (ones &* 0xEF)
-        let equal = (flipped &- ones) & ~flipped & highs
-        if below | equal != 0 {
+        let word = ByteWord.load(base, at: index)
+        // Both tests may flag false positives (never misses), settled below.
+        if ByteWord.below(word, 0x20) | ByteWord.equal(word, 0xEF) != 0 {
           for offset in index..<(index + 8) where isSuspect(bytes[offset]) { return true }
         }
         index += 8
