@@ -24,7 +24,10 @@ struct ExportParallelReaderTests {
   @discardableResult
   static func compare(_ bytes: [UInt8], in folder: URL, name: String) -> Bool {
     let file = folder.appendingPathComponent("case.json").path
-    FileManager.default.createFile(atPath: file, contents: Data(bytes))
+    guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
+      Issue.record("\(name): cannot write the case to \(file)")
+      return false
+    }
     let parallel = outcome { () throws(ImportFailure) in
       try HistoryLoader.load(path: file, options: SweepBase.options, inParallel: true)
     }
