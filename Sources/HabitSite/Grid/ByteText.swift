@@ -72,10 +72,7 @@ struct ByteText {
 /// is held inline, so appending it touches no reference count.
 struct ISODayBytes {
   private var date: LocalDate
-  private var year: Int
-  private var month: Int
-  private var day: Int
-  private var daysInMonth: Int
+  private var civil: CivilDayCounter
   /// The current day's text, when the year takes four digits.
   private var text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
     (0, 0, 0, 0, UInt8(ascii: "-"), 0, 0, UInt8(ascii: "-"), 0, 0)
@@ -83,8 +80,7 @@ struct ISODayBytes {
 
   init(_ date: LocalDate) {
     self.date = date
-    (year, month, day) = date.components
-    daysInMonth = LocalDate.daysInMonth(year: year, month: month)
+    civil = CivilDayCounter(date)
     render()
   }
 
@@ -118,25 +114,17 @@ struct ISODayBytes {
   /// Moves to the next day.
   mutating func advance() {
     date = date.adding(days: 1)
-    if day < daysInMonth {
-      day += 1
-      // Only the day's digits change.
-      text.8 = UInt8(ascii: "0") + UInt8(day / 10)
-      text.9 = UInt8(ascii: "0") + UInt8(day % 10)
-      return
-    }
-    day = 1
-    if month < 12 {
-      month += 1
+    if civil.advance() {
+      render()
     } else {
-      month = 1
-      year += 1
+      // Only the day's digits change.
+      text.8 = UInt8(ascii: "0") + UInt8(civil.day / 10)
+      text.9 = UInt8(ascii: "0") + UInt8(civil.day % 10)
     }
-    daysInMonth = LocalDate.daysInMonth(year: year, month: month)
-    render()
   }
 
   private mutating func render() {
+    let (year, month, day) = (civil.year, civil.month, civil.day)
     isFourDigit = (0...9999).contains(year)
     guard isFourDigit else { return }
     let zero = UInt8(ascii: "0")

@@ -68,8 +68,7 @@ public struct GridLayout: Hashable, Sendable {
     // The run is consecutive days: the first day's offset in its week and
     // its civil date are counted forward, with no date arithmetic per day.
     let lead = run.first.map { $0.date.startOfWeek(firstWeekday: weekday).days(to: $0.date) } ?? 0
-    var (year, month, dayOfMonth) = run.first?.date.components ?? (0, 0, 0)
-    var monthLength = LocalDate.daysInMonth(year: year, month: month)
+    var civil = CivilDayCounter(run.first?.date ?? LocalDate(dayNumber: 0))
     for (index, day) in run.enumerated() {
       let column: Int
       let row: Int
@@ -83,17 +82,8 @@ public struct GridLayout: Hashable, Sendable {
       }
       cells.append(GridCell(day: day, column: column, row: row, isToday: day.date == today))
       guard shape == .weeks else { continue }
-      if index > 0 {
-        if dayOfMonth < monthLength {
-          dayOfMonth += 1
-        } else {
-          dayOfMonth = 1
-          (year, month) = month < 12 ? (year, month + 1) : (year + 1, 1)
-          monthLength = LocalDate.daysInMonth(year: year, month: month)
-        }
-      }
-      if index == 0 || dayOfMonth == 1 {
-        months.append(GridMonthLabel(year: year, month: month, column: column))
+      if index == 0 || civil.advance() {
+        months.append(GridMonthLabel(year: civil.year, month: civil.month, column: column))
       }
     }
     // A label for a month already under way at the first column only when
