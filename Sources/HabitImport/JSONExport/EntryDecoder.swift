@@ -20,7 +20,12 @@ enum EntryDecoder {
 
   /// The members an entry may have, one bit each.
   private enum Key: UInt8 {
-    case id = 1, date = 2, target = 4, amount = 8, completedAt = 16, skipped = 32
+    case id = 1
+    case date = 2
+    case target = 4
+    case amount = 8
+    case completedAt = 16
+    case skipped = 32
   }
 
   /// The entries array at the scanner (its `[` next).
