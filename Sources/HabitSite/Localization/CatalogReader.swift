@@ -45,6 +45,18 @@ struct CatalogReader {
     return value
   }
 
+  /// The optional `plurals` field: the CLDR language whose rules apply.
+  func pluralRule() throws(MessageCatalogError) -> PluralRule? {
+    guard let name = try string("plurals", required: false) else { return nil }
+    guard let rule = PluralRule(rawValue: name) ?? PluralRule(locale: name) else {
+      throw MessageCatalogError(
+        path: "plurals",
+        reason: "expected a CLDR language with plural rules, such as \"en\", \"fr\" or "
+          + "\"ar\", found \"\(name)\"")
+    }
+    return rule
+  }
+
   func calendar(fallback: CalendarNames?) throws(MessageCatalogError) -> CalendarNames {
     let weekdaysShort = try names("weekdays", "short", count: 7) ?? fallback?.weekdaysShort
     let weekdaysLong = try names("weekdays", "long", count: 7) ?? fallback?.weekdaysLong

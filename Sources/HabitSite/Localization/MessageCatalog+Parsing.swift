@@ -21,8 +21,10 @@ import HabitCore
 /// }
 /// ```
 ///
-/// `plurals` (`en` or `ar`) defaults to the locale's language; `digits` is
-/// `latn` or `arab`. Placeholders are `{name}` or `{name:style}`: a date
+/// `plurals` names the CLDR language whose plural rules the file follows
+/// (any CLDR language: `en`, `fr`, `ar`, `pt-PT`…) and defaults to the
+/// locale's language; `digits` is a CLDR numbering system (`latn`, `arab`,
+/// `arabext`, `deva`… see `DigitSystem`); `direction` is `ltr` or `rtl`. Placeholders are `{name}` or `{name:style}`: a date
 /// argument takes a `DateStyle` (`{date:dayMonth}`), a number may be
 /// `{n:plain}` (no grouping), `{n:words}` or `{n:Words}` (spelled out from
 /// the optional `numberWords` list, capitalised for the start of a sentence). Every key must be one of `MessageKeys`, using
@@ -61,14 +63,15 @@ extension MessageCatalog {
     let direction = try reader.choice("direction", TextDirection.self) ?? fallback?.direction
     let digits = try reader.choice("digits", DigitSystem.self) ?? fallback?.numbers.digits
     let separator = try reader.string("groupSeparator") ?? fallback?.numbers.groupSeparator
-    var pluralRule = try reader.choice("plurals", PluralRule.self, required: false)
+    var pluralRule = try reader.pluralRule()
     if pluralRule == nil, root["locale"] != nil {
       pluralRule = PluralRule(locale: locale)
       if pluralRule == nil {
         throw MessageCatalogError(
           path: "plurals",
-          reason: "no built-in plural rules for locale \"\(locale)\": add \"plurals\": \"en\" "
-            + "(one/other) or \"ar\" (zero/one/two/few/many/other)")
+          reason: "CLDR has no plural rules for locale \"\(locale)\": add \"plurals\" naming "
+            + "a CLDR language whose rules fit, such as \"en\" (one/other) or \"ar\" "
+            + "(zero/one/two/few/many/other)")
       }
     }
     guard let direction, let digits, let separator,

@@ -34,8 +34,9 @@ public struct NumberFormat: Hashable, Sendable {
 
   /// `number` in the locale's digits, grouped unless `grouped` is false
   /// (years are never grouped). Negative numbers take a leading minus, after
-  /// an Arabic letter mark for Arabic-Indic digits so it stays on the left
-  /// of the digits in right-to-left text.
+  /// a bidirectional mark for the Arabic digit systems
+  /// (`DigitSystem.minusPrefix`) so it stays on the left of the digits in
+  /// right-to-left text.
   public func string(_ number: Int, grouped: Bool = true) -> String {
     var magnitude = number.magnitude
     var reversedDigits: [Unicode.Scalar] = []
@@ -44,7 +45,7 @@ public struct NumberFormat: Hashable, Sendable {
       magnitude /= 10
     } while magnitude > 0
     var result = ""
-    if number < 0 { result += digits == .arabicIndic ? "\u{061C}-" : "-" }
+    if number < 0 { result += digits.minusPrefix + "-" }
     for (index, digit) in reversedDigits.enumerated().reversed() {
       result.unicodeScalars.append(digit)
       if grouped, index > 0, index % 3 == 0 { result += groupSeparator }

@@ -32,8 +32,11 @@ struct MessageCatalogParsingTests {
         name: "digits type", json: "{\"digits\": 1}", path: "digits",
         reasonContains: "expected a string, found 1"),
       Bad(
-        name: "unknown locale without plurals", json: "{\"locale\": \"fr\"}", path: "plurals",
-        reasonContains: "no built-in plural rules for locale \"fr\""),
+        name: "locale CLDR has no rules for, without plurals", json: "{\"locale\": \"tlh\"}",
+        path: "plurals", reasonContains: "CLDR has no plural rules for locale \"tlh\""),
+      Bad(
+        name: "unknown plural rule name", json: "{\"plurals\": \"elvish\"}", path: "plurals",
+        reasonContains: "expected a CLDR language with plural rules"),
       Bad(
         name: "six weekdays",
         json: "{\"weekdays\": {\"short\": [\"a\",\"b\",\"c\",\"d\",\"e\",\"f\"]}}",

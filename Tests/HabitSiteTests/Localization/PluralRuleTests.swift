@@ -32,9 +32,13 @@ struct PluralRuleTests {
     "the rule follows the locale's language",
     arguments: [
       ("en", PluralRule?.some(.english)), ("en-GB", .english), ("EN_us", .english),
-      ("ar", .arabic), ("ar-EG", .arabic), ("fr", nil), ("", nil),
+      ("ar", .arabic), ("ar-EG", .arabic), ("fr", PluralRule(rawValue: "fr")),
+      ("FR-ca", PluralRule(rawValue: "fr")), ("pt_PT", PluralRule(rawValue: "pt-PT")),
+      ("pt-BR", PluralRule(rawValue: "pt")), ("ur-PK", PluralRule(rawValue: "ur")),
+      ("tlh", nil), ("", nil), ("-", nil),
     ])
   func fromLocale(locale: String, expected: PluralRule?) {
     #expect(PluralRule(locale: locale) == expected)
+    #expect(PluralRule(locale: locale)?.language == expected?.language)
   }
 }
