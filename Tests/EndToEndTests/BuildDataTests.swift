@@ -91,7 +91,8 @@ import Testing
   @Test(arguments: [
     (["build"], "missing '--input FILE'"),
     (["build", "--input", "x.json", "--today", "2026-13-01"], "'--today' expects a date"),
-    (["build", "--input", "x.json", "--locale", "fr"], "'--locale' expects one of en, ar"),
+    (["build", "--input", "x.json", "--locale", "xx"], "available locales: ar, en, fr, ur"),
+    (["build", "--input", "x.json", "--locale", "../en"], "'--locale' expects a language tag"),
     (["build", "--input", "x.json", "--time-zone", "Mars/Olympus"], "'--time-zone' expects"),
     (["build", "--input", "x.json", "--frobnicate"], "unknown option '--frobnicate'"),
     (["frobnicate"], "unknown command 'frobnicate'"),

@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: [
     (#"{"today": "2026-99-01"}"#, "today: expects a date as YYYY-MM-DD, found '2026-99-01'"),
     (#"{"timeZone": "Mars/Olympus"}"#, "timeZone: expects an IANA time zone"),
-    (#"{"locale": "fr"}"#, "locale: expects one of en, ar, found 'fr'"),
+    (#"{"locale": "f/r"}"#, "locale: expects a language tag such as en, fr or pt-BR, found 'f/r'"),
     (#"{"dir": "up"}"#, "dir: expects ltr or rtl, found 'up'"),
     (#"{"baseUrl": "example.org"}"#, "baseUrl: expects an absolute http(s) address"),
     (#"{"colour": "green"}"#, "colour: unknown setting"),

@@ -80,7 +80,7 @@ struct SummaryCommandTests {
       (["--week", "2026-W99"], "'--week' expects an ISO week"),
       (["--week", "2026-47"], "'--week' expects an ISO week"),
       (["--week", "2026-W50"], "after today"),
-      (["--locale", "fr"], "'--locale' expects one of en, ar"),
+      (["--locale", "xx"], "locale 'xx' has no message file messages/xx.json"),
       (["--bogus"], "unknown option '--bogus'"),
       (["--week"], "'--week' needs a value"),
       (["--time-zone", "Mars/Olympus"], "'--time-zone' expects an IANA time zone"),

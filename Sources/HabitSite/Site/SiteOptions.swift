@@ -1,7 +1,8 @@
 /// How a site is built: its language, direction and address.
 public struct SiteOptions: Sendable {
-  /// "en" or "ar": the message catalog and, unless `direction` says
-  /// otherwise, the page direction.
+  /// The locale's tag ("en", "ar", "fr", "ur", or any other the theme has a
+  /// `messages/<tag>.json` for): the message catalog and, unless
+  /// `direction` says otherwise, the page direction.
   public var locale: String
   /// Forces the page direction (config `dir`); nil follows the locale.
   public var direction: TextDirection?

@@ -17,9 +17,9 @@ enum HabitReportTool {
 
     Usage:
       habit-report build   --input FILE [--out site] [--config FILE] [--templates DIR]
-                           [--today YYYY-MM-DD] [--time-zone ZONE] [--locale en|ar]
+                           [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
                            [--base-url URL] [--dump-context DIR]
-      habit-report summary --input FILE [--week YYYY-Www] [--locale en|ar]
+      habit-report summary --input FILE [--week YYYY-Www] [--locale TAG]
       habit-report check   --input FILE [--time-zone ZONE]
       habit-report sample  --habits N --years N [--seed N] --out FILE [--format json|sqlite]
       habit-report template render TEMPLATE --data FILE.json [--partials DIR]

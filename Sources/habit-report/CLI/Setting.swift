@@ -29,10 +29,7 @@ struct Setting {
       }),
     Setting(
       key: "locale", flag: "locale", keyPath: \.locale,
-      problem: { locale in
-        Setting.locales.contains(locale)
-          ? nil : "expects one of \(Setting.locales.joined(separator: ", ")), found '\(locale)'"
-      }),
+      problem: { Setting.localeTagProblem($0) }),
     Setting(
       key: "baseUrl", flag: "base-url", keyPath: \.baseURL,
       problem: { url in
@@ -49,8 +46,19 @@ struct Setting {
       problem: { $0 == "ltr" || $0 == "rtl" ? nil : "expects ltr or rtl, found '\($0)'" }),
   ]
 
-  /// The languages the default theme speaks.
-  static let locales = ["en", "ar"]
+  /// Why `tag` cannot name a message file (`messages/<tag>.json`), or nil:
+  /// a language tag such as `fr` or `pt-BR`. Whether the theme has a file
+  /// for it is checked once the templates folder is known (`SiteRequest`).
+  static func localeTagProblem(_ tag: String) -> String? {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    let valid =
+      (2...8).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
+      && parts.dropFirst().allSatisfy { part in
+        (1...8).contains(part.count)
+          && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      }
+    return valid ? nil : "expects a language tag such as en, fr or pt-BR, found '\(tag)'"
+  }
 
   /// A `YYYY-MM-DD` date between 1970 and 2100 (a far "today" would lay out
   /// millennia of days for every window), or why not.

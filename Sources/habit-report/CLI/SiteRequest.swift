@@ -45,10 +45,38 @@ struct SiteRequest {
     }
   }
 
-  /// The site options; the locale is the flag's, else the history's when it
-  /// is one the theme speaks, else English.
+  /// The locales the theme speaks: the default theme's message files and
+  /// those of `--templates`.
+  func locales() throws(CommandLineError) -> [String] {
+    var paths = Array(DefaultTheme.files.keys)
+    if let templates { paths += try UserFolder.files(in: templates, givenAs: "templates") }
+    return Theme.locales(in: paths)
+  }
+
+  /// Checks the requested locale (flag or config) against the theme's
+  /// message files: one the theme lacks is bad usage, listing those it has.
+  func check(locale: String?, command: String) throws(CommandLineError) {
+    guard let locale else { return }
+    let available = try locales()
+    guard available.contains(locale) else {
+      throw .usage(
+        "locale '\(locale)' has no message file messages/\(locale).json in the default theme"
+          + (templates.map { " or in \($0)" } ?? "")
+          + "; available locales: \(available.joined(separator: ", "))",
+        command: command)
+    }
+  }
+
+  /// The site options; the locale is the flag's, else the history's (or its
+  /// language's) when the theme speaks it, else English.
   func options(historyLocale: String, locale: String?) -> SiteOptions {
-    let chosen = locale ?? (Setting.locales.contains(historyLocale) ? historyLocale : "en")
+    let available = (try? locales()) ?? ["en"]
+    let language = historyLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+      .map(String.init)
+    let chosen =
+      locale
+      ?? (available.contains(historyLocale)
+        ? historyLocale : language.flatMap { available.contains($0) ? $0 : nil } ?? "en")
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
       baseURL: baseURL, keepsContexts: dumpContext != nil)

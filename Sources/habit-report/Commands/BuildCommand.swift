@@ -16,7 +16,7 @@ enum BuildCommand: Command {
       Build the static site from a habit history.
 
       Usage: habit-report build --input FILE [--out site] [--config FILE] [--templates DIR]
-                                [--today YYYY-MM-DD] [--time-zone ZONE] [--locale en|ar]
+                                [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
                                 [--base-url URL] [--dump-context DIR]
 
       Options:
@@ -32,8 +32,9 @@ enum BuildCommand: Command {
         --today DATE         build as of this day (default: today in the history's zone)
         --time-zone ZONE     read time stamps in this IANA zone (default: the config's
                              timeZone, else the input's own, else this machine's)
-        --locale en|ar       the language of the site (default: the history's, else en);
-                             ar lays the pages out right to left
+        --locale TAG         the language of the site: any messages/TAG.json of the theme
+                             (en, ar, fr, ur ship; default: the history's, else en);
+                             ar and ur lay the pages out right to left
         --base-url URL       absolute address of the published site, for feed links
         --dump-context DIR   also write, for each page, the JSON context it was rendered with
 
@@ -47,6 +48,7 @@ enum BuildCommand: Command {
     }
     let options = try InputOptions(configuration, command: spec.name)
     let siteOptions = try SiteRequest(configuration, command: spec.name)
+    try siteOptions.check(locale: options.locale, command: spec.name)
     var timer = StageTimer()
     let writer = SiteWriter(output: URL(fileURLWithPath: siteOptions.out))
     // The fingerprint needs the theme; a theme that does not load fails the

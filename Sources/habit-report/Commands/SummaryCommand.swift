@@ -11,7 +11,7 @@ enum SummaryCommand: Command {
     help: """
       Print the Markdown summary of one week.
 
-      Usage: habit-report summary --input FILE [--week YYYY-Www] [--locale en|ar]
+      Usage: habit-report summary --input FILE [--week YYYY-Www] [--locale TAG]
                                   [--time-zone ZONE] [--today YYYY-MM-DD]
                                   [--templates DIR] [--config FILE]
 
@@ -22,7 +22,8 @@ enum SummaryCommand: Command {
         --week YYYY-Www    the ISO week, such as 2026-W47 (default: the last complete
                            week before today); the week holding today is summarised
                            as far as it has gone
-        --locale en|ar     the language of the summary (default: the history's, else en)
+        --locale TAG       the language of the summary: any messages/TAG.json of the theme
+                           (en, ar, fr, ur ship; default: the history's, else en)
         --time-zone ZONE   read time stamps in this IANA zone (default: the config's
                            timeZone, else the input's own, else this machine's)
         --today DATE       summarise as of this day (default: today in the history's zone)
@@ -44,6 +45,7 @@ enum SummaryCommand: Command {
     }
     let options = try InputOptions(configuration, command: spec.name)
     let request = try SiteRequest(configuration, command: spec.name)
+    try request.check(locale: options.locale, command: spec.name)
     var week: ISOWeek?
     if let text = parsed.options["week"] {
       guard let parsedWeek = ISOWeek(text) else {
