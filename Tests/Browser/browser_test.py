@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Real-browser test of the built site (issue 4): builds the example site in
-English (LTR) and Arabic (RTL), opens it in headless Chromium and checks, from
+English and French (LTR) and in Arabic and Urdu (RTL), opens it in headless Chromium and checks, from
 the live layout, that
 
 - the most recent cell of every density grid is its right-most cell in LTR and
@@ -171,7 +171,7 @@ def main():
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     work = Path(tempfile.mkdtemp(prefix="habit-report-browser-"))
     try:
-        for locale, direction in (("en", "ltr"), ("ar", "rtl")):
+        for locale, direction in (("en", "ltr"), ("ar", "rtl"), ("fr", "ltr"), ("ur", "rtl")):
             site = work / f"site-{locale}"
             build_site(site, locale)
             pages = check_links(site)
@@ -184,6 +184,8 @@ def main():
                 name = f"{locale}:{page.relative_to(site)}"
                 actual = driver.execute_script("return document.documentElement.dir")
                 check(f"{name}: dir", actual == direction, f"dir={actual!r}")
+                lang = driver.execute_script("return document.documentElement.lang")
+                check(f"{name}: lang", lang == locale, f"lang={lang!r}")
                 errors = console_errors(driver)
                 check(f"{name}: no console errors", not errors, str(errors[:3]))
                 if page.name == "index.html" and (page.parent == site or page.parent.parent.name == "habits"):
@@ -195,11 +197,11 @@ def main():
             check("the console check sees a logged error", bool(console_errors(driver)),
                   "a page logging console.error was not caught")
             driver.get((site / "index.html").as_uri())
-            driver.save_screenshot(str(Path(screenshots) / f"dashboard-{direction}.png"))
+            driver.save_screenshot(str(Path(screenshots) / f"dashboard-{locale}-{direction}.png"))
             example = next((p for p in habit_pages if p.exists()), None)
             if example:
                 driver.get(example.as_uri())
-                driver.save_screenshot(str(Path(screenshots) / f"habit-{direction}.png"))
+                driver.save_screenshot(str(Path(screenshots) / f"habit-{locale}-{direction}.png"))
     except Exception:
         traceback.print_exc()
         check("browser test ran to the end", False, "exception")

@@ -34,7 +34,7 @@ struct SiteBuildTests {
     return weeks
   }
 
-  @Test("the example builds into the expected tree", arguments: ["en", "ar"])
+  @Test("the example builds into the expected tree", arguments: ["en", "ar", "fr", "ur"])
   func example(locale: String) throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,7 +77,8 @@ struct SiteBuildTests {
     )
 
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(index.contains("dir=\"\(locale == "ar" ? "rtl" : "ltr")\""))
+    #expect(index.contains("dir=\"\(["ar", "ur"].contains(locale) ? "rtl" : "ltr")\""))
+    #expect(index.contains("lang=\"\(locale)\""))
     #expect(!index.contains("<script"))
   }
 }

@@ -6,7 +6,38 @@ import Testing
 
 @Suite("The default message files")
 struct MessageFileTests {
-  static let locales = ["en", "ar"]
+  /// Every message file of the default theme, found in the folder: a new
+  /// locale is tested as soon as its file is added.
+  static let locales: [String] = {
+    let folder = CatalogFiles.packageRoot.appendingPathComponent("Templates/messages")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test("the four shipped locales are there")
+  func shipped() {
+    #expect(Set(["en", "ar", "fr", "ur"]).isSubset(of: Set(Self.locales)), "\(Self.locales)")
+  }
+
+  /// The keys of the file's "messages" object, read from the raw JSON (not
+  /// through `MessageKeys`, so a key added to en.json alone is caught too).
+  static func rawKeys(_ locale: String) throws -> Set<String> {
+    let object = try JSONSerialization.jsonObject(with: CatalogFiles.bytes(locale))
+    let messages = (object as? [String: Any])?["messages"] as? [String: Any]
+    return Set(try #require(messages, "\(locale).json has no messages object").keys)
+  }
+
+  @Test("each file has exactly the message keys of en.json", arguments: locales)
+  func sameKeysAsEnglish(locale: String) throws {
+    let english = try Self.rawKeys("en")
+    let keys = try Self.rawKeys(locale)
+    #expect(
+      english.subtracting(keys).isEmpty,
+      "\(locale).json lacks \(english.subtracting(keys).sorted())")
+    #expect(
+      keys.subtracting(english).isEmpty,
+      "\(locale).json has keys en.json lacks: \(keys.subtracting(english).sorted())")
+  }
 
   @Test("each file parses as a complete catalog", arguments: locales)
   func parses(locale: String) throws {
@@ -16,18 +47,32 @@ struct MessageFileTests {
     #expect(Set(catalog.messages.keys) == Set(MessageKeys.all))
   }
 
-  @Test("every plural message has other; Arabic ones have all six forms", arguments: locales)
+  @Test("every plural message has exactly the forms of its CLDR rule", arguments: locales)
   func pluralForms(locale: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
     for (key, message) in catalog.messages {
       guard case .plural(_, let forms) = message else { continue }
       #expect(forms[.other] != nil, "\(locale) \(key)")
-      if locale == "ar" {
-        #expect(Set(forms.keys) == Set(PluralCategory.allCases), "\(key)")
-      } else {
-        #expect(Set(forms.keys) == [.one, .other], "\(key)")
-      }
+      #expect(Set(forms.keys) == Set(catalog.pluralRule.categories), "\(locale) \(key)")
     }
+    if locale == "ar" {
+      #expect(Set(catalog.pluralRule.categories) == Set(PluralCategory.allCases))
+    }
+    if locale == "fr" { #expect(catalog.pluralRule.categories == [.one, .many, .other]) }
+  }
+
+  @Test("the translations are not English copies", arguments: locales.filter { $0 != "en" })
+  func translated(locale: String) throws {
+    let english = try CatalogFiles.catalog("en")
+    let catalog = try CatalogFiles.catalog(locale)
+    // Names, symbols and bare placeholders read the same in every language.
+    let same = MessageKeys.all.filter { catalog.messages[$0] == english.messages[$0] }
+    #expect(
+      Set(same).isSubset(of: [
+        "frequency.days", "page.progress", "page.svg", "summary.dates", "summary.datesAcrossYears",
+        "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
+        "page.grid.year",
+      ]), "\(locale): \(same)")
   }
 
   @Test("the voice: no exclamation marks, no emoji", arguments: locales)
@@ -48,14 +93,19 @@ struct MessageFileTests {
     let text = String(decoding: try CatalogFiles.bytes(locale), as: UTF8.self).lowercased()
     for word in [
       "streak", "in a row", "great", "well done", "keep it up", "failed", "since your last",
+      "série", "d’affilée", "bravo", "échec",
     ] {
       #expect(!text.contains(word), "\(word) in \(locale)")
     }
   }
 
-  @Test("Arabic messages write numbers in Arabic-Indic digits")
-  func arabicDigits() throws {
-    let catalog = try CatalogFiles.catalog("ar")
+  @Test(
+    "Arabic and Urdu messages write numbers in their own digits",
+    arguments: [("ar", DigitSystem.arabicIndic), ("ur", .extendedArabicIndic)])
+  func arabicDigits(locale: String, digits: DigitSystem) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    #expect(catalog.numbers.digits == digits)
+    #expect(catalog.direction == .rightToLeft)
     for (key, message) in catalog.messages {
       for pattern in message.patterns {
         for case .literal(let text) in pattern.segments {
@@ -66,15 +116,16 @@ struct MessageFileTests {
     }
   }
 
-  @Test("both files use the same placeholders for each key")
-  func samePlaceholders() throws {
+  @Test("each file uses the placeholders of en.json for each key", arguments: locales)
+  func samePlaceholders(locale: String) throws {
     let english = try CatalogFiles.catalog("en")
-    let arabic = try CatalogFiles.catalog("ar")
+    let arabic = try CatalogFiles.catalog(locale)
     for key in MessageKeys.all {
       func names(_ catalog: MessageCatalog) -> Set<String> {
         Set(catalog.messages[key]?.patterns.flatMap { $0.placeholders.map(\.name) } ?? [])
       }
-      // Arabic spells out one and two, so it may use fewer; never others.
+      // Arabic spells out one and two (French "one" forms too), so a file
+      // may use fewer; never others.
       #expect(
         names(arabic).isSubset(of: names(english).union(["complete", "due", "partial"])), "\(key)")
     }
