@@ -12,12 +12,13 @@ enum BuildCommand: Command {
       "input", "out", "config", "templates", "today", "time-zone", "locale", "base-url",
       "dump-context",
     ],
+    flags: ["help", "watch"],
     help: """
       Build the static site from a habit history.
 
       Usage: habit-report build --input FILE [--out site] [--config FILE] [--templates DIR]
                                 [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
-                                [--base-url URL] [--dump-context DIR]
+                                [--base-url URL] [--dump-context DIR] [--watch]
 
       Options:
         --input FILE         the history: a habit-export JSON file, the app's SQLite store,
@@ -37,15 +38,29 @@ enum BuildCommand: Command {
                              ar and ur lay the pages out right to left
         --base-url URL       absolute address of the published site, for feed links
         --dump-context DIR   also write, for each page, the JSON context it was rendered with
+        --watch              after the first build, rebuild whenever the input (a store's -wal
+                             and -shm too), the config or the templates change, one line per
+                             rebuild, until Ctrl-C or SIGTERM (exit status 0); a failed
+                             rebuild prints its error and keeps the last good site
 
       Exit status: 0 on success, 1 for bad input or a failed build (nothing is written and
       the previous site stays whole), 2 for bad usage.
       """)
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
-    guard let (_, configuration) = try spec.parseWithConfiguration(arguments) else {
+    guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {
       return 0
     }
+    if parsed.flags.contains("watch") {
+      return try BuildWatch(flags: parsed.options, configuration: configuration).run()
+    }
+    Output.print(try build(configuration).line)
+    return 0
+  }
+
+  /// One build from validated settings: the named stages, then what was
+  /// written. `--watch` calls it again on every change.
+  static func build(_ configuration: Configuration) throws(CommandLineError) -> BuildReport {
     let options = try InputOptions(configuration, command: spec.name)
     let siteOptions = try SiteRequest(configuration, command: spec.name)
     try siteOptions.check(locale: options.locale, command: spec.name)
@@ -70,11 +85,11 @@ enum BuildCommand: Command {
     {
       for warning in BuildStamp.warnings(previous) { Output.error(warning) }
       let files = previous.facts["files"] ?? "0"
-      Output.print(
-        "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
+      return BuildReport(
+        written: 0, files: Int(files) ?? 0,
+        line: "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
           + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
           + "in \(timer.summary); nothing changed since the last build.")
-      return 0
     }
 
     let imported = try timer.run("load") { () throws(CommandLineError) in try options.load() }
@@ -135,10 +150,18 @@ enum BuildCommand: Command {
       return report
     }
     for warning in imported.warnings { Output.error(warning.description) }
-    Output.print(
-      "Wrote \(siteOptions.out): \(fileCount) files (\(report.written) changed, "
+    return BuildReport(
+      written: report.written, files: fileCount,
+      line: "Wrote \(siteOptions.out): \(fileCount) files (\(report.written) changed, "
         + "\(report.unchanged) unchanged) for \(evaluation.habits.count) habits as of "
         + "\(today.isoString) in \(timer.summary).")
-    return 0
   }
+}
+
+/// What one build did: files rewritten, files in the site, and the line
+/// `build` prints.
+struct BuildReport {
+  var written: Int
+  var files: Int
+  var line: String
 }
