@@ -28,14 +28,17 @@ public struct PluralOperands: Hashable, Sendable {
 
   /// The operands of a decimal written as in CLDR's samples: optional sign,
   /// digits, an optional fraction ("1.50" keeps its trailing zero: `v` 2,
-  /// `f` 50) and an optional exponent `c` or `e` ("1.2c3"). Nil for any
-  /// other text, or when a part does not fit in 18 digits.
+  /// `f` 50) and an optional exponent `c` or `e` ("1.2c3", at most 18).
+  /// Nil for any other text, or when a part does not fit in 18 digits.
   public init?(decimal text: String) {
     var body = Substring(text)
     if body.first == "-" || body.first == "+" { body = body.dropFirst() }
     var exponent: UInt64 = 0
     if let marker = body.firstIndex(where: { $0 == "c" || $0 == "e" }) {
-      guard let value = Self.digits(body[body.index(after: marker)...]) else { return nil }
+      // A larger exponent could not fit the integer part in 18 digits.
+      guard let value = Self.digits(body[body.index(after: marker)...]), value.value <= 18 else {
+        return nil
+      }
       exponent = value.value
       body = body[..<marker]
     }

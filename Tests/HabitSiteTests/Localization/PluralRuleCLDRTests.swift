@@ -88,8 +88,11 @@ struct PluralRuleCLDRTests {
   }
 
   @Test(
-    "text that is not a number has no operands",
-    arguments: ["", ".5", "1.", "1..2", "a", "1e", "12345678901234567890", "1.2.3", "--1"])
+    "text that is not a number (or too large) has no operands",
+    arguments: [
+      "", ".5", "1.", "1..2", "a", "1e", "12345678901234567890", "1.2.3", "--1", "1e19",
+      "1c999999999999999999", "5c18",
+    ])
   func notANumber(text: String) {
     #expect(PluralOperands(decimal: text) == nil)
   }
