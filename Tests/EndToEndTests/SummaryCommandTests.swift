@@ -41,6 +41,29 @@ struct SummaryCommandTests {
     #expect(!result.stdout.contains("!"))
   }
 
+  @Test(
+    "2026-W47 in French and Urdu, from their message files",
+    arguments: [
+      (
+        "fr",
+        ["# Semaine 2026-W47", "16 novembre – 22 novembre 2026", "| Run | — | 1 sur 3 | 0 | — |"]
+      ),
+      (
+        "ur",
+        [
+          "# ہفتہ \u{2066}2026-W47\u{2069}", "۱۶ نومبر – ۲۲ نومبر ۲۰۲۶",
+          "| \u{2068}Run\u{2069} | — | ۳ میں سے ۱ | ۰ | — |",
+        ]
+      ),
+    ])
+  func otherLocales(locale: String, lines: [String]) throws {
+    let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", locale])
+    #expect(result.status == 0, "\(result.stderr)")
+    for line in lines {
+      #expect(result.stdout.contains(line), "missing: \(line)\n\(result.stdout)")
+    }
+  }
+
   @Test("2026-W47 in Arabic")
   func arabic() throws {
     let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])

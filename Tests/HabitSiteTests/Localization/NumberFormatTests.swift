@@ -19,6 +19,28 @@ struct NumberFormatTests {
   }
 
   @Test(
+    "other digit systems: extended Arabic-Indic (Urdu) with a left-to-right mark before the minus",
+    arguments: [
+      (DigitSystem.extendedArabicIndic, 1095, "۱٬۰۹۵"), (.extendedArabicIndic, 0, "۰"),
+      (.extendedArabicIndic, -21, "\u{200E}-۲۱"), (.devanagari, 1234, "१٬२३४"),
+      (.bengali, 90, "৯০"), (.thai, 7, "๗"), (.arabicIndic, -3, "\u{061C}-٣"),
+    ])
+  func otherSystems(digits: DigitSystem, number: Int, expected: String) {
+    #expect(NumberFormat(digits: digits, groupSeparator: "٬").string(number) == expected)
+  }
+
+  @Test("every digit system writes its ten digits as consecutive decimal digits")
+  func everySystem() {
+    for digits in DigitSystem.allCases {
+      let written = NumberFormat(digits: digits, groupSeparator: "").string(1_234_567_890)
+      let values = written.unicodeScalars.map {
+        $0.properties.numericType == .decimal ? $0.properties.numericValue : nil
+      }
+      #expect(values == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0], "\(digits)")
+    }
+  }
+
+  @Test(
     "Small numbers as words, capitalised on request, digits past the list",
     arguments: [
       (3, "words", "three"), (5, "Words", "Five"), (0, "words", "zero"), (11, "words", "11"),
