@@ -18,7 +18,7 @@ enum HabitReportTool {
     Usage:
       habit-report build   --input FILE [--out site] [--config FILE] [--templates DIR]
                            [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
-                           [--base-url URL] [--dump-context DIR]
+                           [--base-url URL] [--dump-context DIR] [--watch]
       habit-report summary --input FILE [--week YYYY-Www] [--locale TAG]
       habit-report check   --input FILE [--time-zone ZONE]
       habit-report sample  --habits N --years N [--seed N] --out FILE [--format json|sqlite]
