@@ -137,8 +137,8 @@ struct CatalogReader {
       guard arguments[argument] == .number else {
         throw MessageCatalogError(
           path: path + ".plural",
-          reason: "\"\(argument)\" is not a number argument of this message; expected one of "
-            + arguments.filter { $0.value == .number }.keys.sorted().joined(separator: ", "))
+          reason: "\"\(argument)\" is not a number argument of this message; expected "
+            + numberArguments(arguments))
       }
       let categories = PluralCategory.allCases.map(\.rawValue)
       try rejectUnknown(in: object, path: path, known: ["plural"] + categories)
@@ -170,6 +170,12 @@ struct CatalogReader {
     _ text: String, path: String, arguments: [String: MessageArgumentKind]
   ) throws(MessageCatalogError) -> MessagePattern {
     let pattern = try parse(text, path: path)
+    for name in pattern.pluralArguments where arguments[name] != .number {
+      throw MessageCatalogError(
+        path: path,
+        reason: "\"{\(name), plural, …}\" needs a number argument of this message; expected "
+          + numberArguments(arguments))
+    }
     for (name, style) in pattern.placeholders {
       guard let kind = arguments[name] else {
         let known = arguments.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
@@ -192,6 +198,14 @@ struct CatalogReader {
       }
     }
     return pattern
+  }
+
+  /// "one of a, b", or a note that the message counts nothing.
+  private func numberArguments(_ arguments: [String: MessageArgumentKind]) -> String {
+    let names = arguments.filter { $0.value == .number }.keys.sorted()
+    return names.isEmpty
+      ? "none: this message has no number argument"
+      : "one of " + names.joined(separator: ", ")
   }
 
   private func parse(_ text: String, path: String) throws(MessageCatalogError) -> MessagePattern {

@@ -27,8 +27,12 @@ import HabitCore
 /// `arabext`, `deva`… see `DigitSystem`); `direction` is `ltr` or `rtl`. Placeholders are `{name}` or `{name:style}`: a date
 /// argument takes a `DateStyle` (`{date:dayMonth}`), a number may be
 /// `{n:plain}` (no grouping), `{n:words}` or `{n:Words}` (spelled out from
-/// the optional `numberWords` list, capitalised for the start of a sentence). Every key must be one of `MessageKeys`, using
-/// only that key's arguments; a plural message must have `other`.
+/// the optional `numberWords` list, capitalised for the start of a
+/// sentence). Any pattern may give another count its own plural inline,
+/// `{suggested, plural, one {مرة واحدة} two {مرتين} few {# مرات} other {# مرة}}`
+/// (see `PluralChoice`), on a number argument of the key. Every key must be
+/// one of `MessageKeys`, using only that key's arguments; a plural message,
+/// and each inline plural, must have `other`.
 extension MessageCatalog {
   private static let fields = [
     "locale", "direction", "plurals", "digits", "groupSeparator", "numberWords", "weekdays",

@@ -27,7 +27,9 @@ public struct MessageCatalog: Hashable, Sendable {
 
   /// The message `key` with its placeholders filled from `arguments`. A
   /// plural message takes the form of its number argument's category, or
-  /// `other` when the file has no such form or the argument is missing. A
+  /// `other` when the file has no such form or the argument is missing;
+  /// each inline plural of the form (`{n, plural, …}`) picks its branch
+  /// the same way, by its own argument. A
   /// placeholder without an argument stays as `{name}`, and an unknown key
   /// comes back as the key itself, so a gap shows on the page instead of
   /// failing the build. The result is plain text: escape it for its output.
@@ -45,14 +47,20 @@ public struct MessageCatalog: Hashable, Sendable {
       }
     }
     guard let pattern else { return key }
-    return pattern.render { name, style in
-      switch arguments[name] {
-      case .number(let value): return numbers.string(value, style: style)
-      case .text(let value): return value
-      case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
-      case nil: return nil
-      }
-    }
+    return pattern.render(
+      { name, style in
+        switch arguments[name] {
+        case .number(let value): return numbers.string(value, style: style)
+        case .text(let value): return value
+        case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
+        case nil: return nil
+        }
+      },
+      number: { name in
+        if case .number(let value) = arguments[name] { return value }
+        return nil
+      },
+      category: pluralRule.category(for:))
   }
 
   /// `number` in the locale's digits, grouped by thousands.

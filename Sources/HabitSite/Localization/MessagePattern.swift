@@ -1,67 +1,81 @@
-/// A message's text, parsed once: literal runs and `{name}` or
-/// `{name:style}` placeholders. `{{` stands for a literal `{`; a `}` outside
-/// a placeholder is literal.
+/// A message's text, parsed once: literal runs, `{name}` or `{name:style}`
+/// placeholders, and inline plurals `{name, plural, one {…} other {…}}`
+/// (see `PluralChoice`). `{{` stands for a literal `{`; a `}` outside a
+/// placeholder is literal, except inside a plural's branch, which it ends.
+/// Inside a branch `#` is the branch's number; elsewhere it is literal.
+/// The grammar is in `MessagePattern+Parsing.swift`.
 public struct MessagePattern: Hashable, Sendable {
   /// One piece of a pattern.
   public enum Segment: Hashable, Sendable {
     case literal(String)
     case placeholder(name: String, style: String?)
+    /// An inline plural: a branch per count of one number argument.
+    case plural(PluralChoice)
   }
 
   public let segments: [Segment]
 
-  /// Parses `text`; throws a reason (without a location, which the catalog
-  /// adds) when a `{` does not start a well-formed placeholder.
-  public init(parsing text: String) throws(MessagePatternError) {
-    var segments: [Segment] = []
-    var literal = ""
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      guard scalar == "{" else {
-        literal.unicodeScalars.append(scalar)
-        index += 1
-        continue
-      }
-      if index + 1 < scalars.count, scalars[index + 1] == "{" {
-        literal += "{"
-        index += 2
-        continue
-      }
-      guard let close = scalars[index...].firstIndex(of: "}") else {
-        throw MessagePatternError(reason: "a \"{\" at character \(index + 1) is never closed")
-      }
-      let inside = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-      let parts = inside.split(separator: ":", omittingEmptySubsequences: false)
-      guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isIdentifier($0) }) else {
-        throw MessagePatternError(
-          reason: "\"{\(inside)}\" at character \(index + 1) is not a placeholder: "
-            + "expected {name} or {name:style} with letters, digits and underscores "
-            + "(write {{ for a literal brace)")
-      }
-      if !literal.isEmpty { segments.append(.literal(literal)) }
-      literal = ""
-      segments.append(
-        .placeholder(name: String(parts[0]), style: parts.count == 2 ? String(parts[1]) : nil))
-      index = close + 1
-    }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
+  public init(segments: [Segment]) {
     self.segments = segments
   }
 
-  /// The placeholders, in order.
+  /// Parses `text`; throws a reason (without a location, which the catalog
+  /// adds) when a `{` does not start a well-formed placeholder or plural.
+  public init(parsing text: String) throws(MessagePatternError) {
+    var parser = PatternParser(text)
+    self.init(segments: try parser.segments(branchOf: nil))
+  }
+
+  /// The placeholders, in order, those inside plural branches included (a
+  /// branch's `#` counts as a plain placeholder of its number).
   public var placeholders: [(name: String, style: String?)] {
-    segments.compactMap {
-      if case .placeholder(let name, let style) = $0 { return (name, style) }
-      return nil
+    segments.flatMap { segment -> [(name: String, style: String?)] in
+      switch segment {
+      case .literal: return []
+      case .placeholder(let name, let style): return [(name, style)]
+      case .plural(let choice): return choice.branches.flatMap(\.placeholders)
+      }
+    }
+  }
+
+  /// The arguments that choose an inline plural's branch, nested ones
+  /// included, in order.
+  public var pluralArguments: [String] {
+    segments.flatMap { segment -> [String] in
+      guard case .plural(let choice) = segment else { return [] }
+      return [choice.argument] + choice.branches.flatMap(\.pluralArguments)
+    }
+  }
+
+  /// The inline plurals, nested ones included.
+  public var pluralChoices: [PluralChoice] {
+    segments.flatMap { segment -> [PluralChoice] in
+      guard case .plural(let choice) = segment else { return [] }
+      return [choice] + choice.branches.flatMap(\.pluralChoices)
+    }
+  }
+
+  /// Every literal run, those inside plural branches included.
+  public var literals: [String] {
+    segments.flatMap { segment -> [String] in
+      switch segment {
+      case .literal(let text): return [text]
+      case .placeholder: return []
+      case .plural(let choice): return choice.branches.flatMap(\.literals)
+      }
     }
   }
 
   /// The text with each placeholder replaced by `value(name, style)`, or left
   /// as `{name}` when that gives nil, so a missing argument shows rather
-  /// than vanishing.
-  func render(_ value: (String, String?) -> String?) -> String {
+  /// than vanishing. An inline plural renders the branch `number(name)`
+  /// picks with `category`, or its `other` branch when the number is
+  /// unknown.
+  func render(
+    _ value: (String, String?) -> String?,
+    number: (String) -> Int? = { _ in nil },
+    category: (Int) -> PluralCategory = { _ in .other }
+  ) -> String {
     var result = ""
     for segment in segments {
       switch segment {
@@ -69,17 +83,12 @@ public struct MessagePattern: Hashable, Sendable {
         result += text
       case .placeholder(let name, let style):
         result += value(name, style) ?? "{" + name + (style.map { ":" + $0 } ?? "") + "}"
+      case .plural(let choice):
+        let branch = choice.branch(for: number(choice.argument), category: category)
+        result += branch?.render(value, number: number, category: category) ?? ""
       }
     }
     return result
-  }
-
-  private static func isIdentifier(_ text: Substring) -> Bool {
-    !text.isEmpty
-      && text.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          || $0 == "_"
-      }
   }
 }
 

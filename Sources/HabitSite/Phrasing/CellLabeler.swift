@@ -61,10 +61,16 @@ struct CellLabeler: Sendable {
   static let numberLimit = 1_000
   /// Where the state names start in `text`, by `DayState.position`.
   let stateStart: Int
+  /// True when a label message has an inline plural (`{n, plural, …}`),
+  /// which pieces cannot hold: each label is then formatted whole.
+  let formatsWhole: Bool
 
   init(phrasing: ReadPhrasing, dates range: ClosedRange<LocalDate>) {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
+    formatsWhole = ["cell.label", "cell.labelState"].contains { key in
+      catalog.messages[key]?.patterns.contains { !$0.pluralChoices.isEmpty } ?? false
+    }
     var compiler = Compiler()
     let stateMessage = compiler.compile(catalog, "cell.labelState", arguments: ["date", "state"])
     let amountMessage = compiler.compile(
@@ -154,6 +160,12 @@ struct CellLabeler: Sendable {
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
     to output: inout RawBytes
   ) {
+    if formatsWhole {
+      output.append(
+        escapingAnywhere: phrasing.cellLabel(
+          date: date, state: state, amount: amount, target: target, kind: kind))
+      return
+    }
     let showsAmount: Bool
     switch state {
     case .partialLow, .partialHigh, .complete, .missed, .pending:

@@ -95,6 +95,23 @@ struct MessageCatalogParsingTests {
         json: "{\"messages\": {\"avoid.slips\": {\"plural\": \"slips\", \"other\": 3}}}",
         path: "messages[\"avoid.slips\"].other", reasonContains: "expected a string, found 3"),
       Bad(
+        name: "inline plural on a text argument",
+        json:
+          "{\"messages\": {\"frequency.everyWeeks\": \"{days, plural, other {x}}\"}}",
+        path: "messages[\"frequency.everyWeeks\"]", reasonContains: "expected one of every"),
+      Bad(
+        name: "inline plural on an argument the message does not have",
+        json: "{\"messages\": {\"avoid.slips\": \"{count, plural, other {#}}\"}}",
+        path: "messages[\"avoid.slips\"]", reasonContains: "needs a number argument"),
+      Bad(
+        name: "inline plural in a message without numbers",
+        json: "{\"messages\": {\"ui.today\": \"{n, plural, other {#}}\"}}",
+        path: "messages[\"ui.today\"]", reasonContains: "has no number argument"),
+      Bad(
+        name: "inline plural without other",
+        json: "{\"messages\": {\"avoid.slips\": \"{slips, plural, one {a}}\"}}",
+        path: "messages[\"avoid.slips\"]", reasonContains: "has no \"other\" branch"),
+      Bad(
         name: "message of the wrong type", json: "{\"messages\": {\"ui.today\": null}}",
         path: "messages[\"ui.today\"]",
         reasonContains: "expected a string or a plural object, found null"),
@@ -159,6 +176,23 @@ struct MessageCatalogParsingTests {
     #expect(catalog.format(date, .dayMonth) == "October ١٩")
     #expect(catalog.format(date, .short) == "Mon ١٩ Oct")
     #expect(catalog.format("period.week", ["done": 2, "target": 3]) == "٢ of ٣ this week.")
+  }
+
+  @Test("an override's inline plurals pick their branch by their own count")
+  func inlinePluralOverride() throws {
+    let english = try CatalogFiles.catalog("en")
+    let json = """
+      {"messages": {"density.fatigue": "{current} a week; try {suggested, plural, =0 {a pause} \
+      one {once} other {# times}}?"}}
+      """
+    let catalog = try MessageCatalog(json: Array(json.utf8), fallback: english)
+    #expect(
+      catalog.format("density.fatigue", ["current": 5, "suggested": 0]) == "5 a week; try a pause?")
+    #expect(
+      catalog.format("density.fatigue", ["current": 5, "suggested": 1]) == "5 a week; try once?")
+    #expect(
+      catalog.format("density.fatigue", ["current": 5, "suggested": 3]) == "5 a week; try 3 times?")
+    #expect(catalog.format("density.fatigue", ["current": 5]) == "5 a week; try {suggested} times?")
   }
 
   @Test("an Arabic override over the English default takes Arabic plural rules")

@@ -38,6 +38,49 @@ struct MessagePatternTests {
     #expect(throws: MessagePatternError.self) { try MessagePattern(parsing: text) }
   }
 
+  @Test("an inline plural keeps a branch per selector, with # as its number")
+  func inlinePlural() throws {
+    let pattern = try MessagePattern(
+      parsing: "try {n, plural, =0 {none} one {one {x}} other {# times}}?")
+    let choice = PluralChoice(
+      argument: "n", exact: [0: MessagePattern(segments: [.literal("none")])],
+      forms: [
+        .one: MessagePattern(segments: [.literal("one "), .placeholder(name: "x", style: nil)]),
+        .other: MessagePattern(segments: [
+          .placeholder(name: "n", style: nil), .literal(" times"),
+        ]),
+      ])
+    #expect(pattern.segments == [.literal("try "), .plural(choice), .literal("?")])
+    #expect(pattern.pluralArguments == ["n"])
+    #expect(pattern.placeholders.map(\.name) == ["x", "n"])
+    #expect(pattern.literals == ["try ", "none", "one ", " times", "?"])
+  }
+
+  @Test("inline plurals nest, and # is the innermost number")
+  func nestedPlural() throws {
+    let pattern = try MessagePattern(
+      parsing: "{a, plural, other {{b, plural, one {#b} other {#b, {a}a}}}}")
+    #expect(pattern.pluralArguments == ["a", "b"])
+    #expect(pattern.placeholders.map(\.name) == ["b", "b", "a"])
+    let numbers = ["a": 5, "b": 1]
+    let text = pattern.render(
+      { name, _ in numbers[name].map(String.init) }, number: { numbers[$0] },
+      category: { $0 == 1 ? .one : .other })
+    #expect(text == "1b")
+  }
+
+  @Test(
+    "malformed inline plurals are errors",
+    arguments: [
+      "{n, plural, one {a}}", "{n, select, other {a}}", "{n plural, other {a}}",
+      "{n, plural, other {a}", "{n, plural, other {a", "{n, plural, some {a} other {b}}",
+      "{n, plural, other a}", "{n, plural, other {a} other {b}}", "{n-1, plural, other {a}}",
+      "{n, plural other {a}}",
+    ])
+  func rejectsPlural(text: String) {
+    #expect(throws: MessagePatternError.self) { try MessagePattern(parsing: text) }
+  }
+
   @Test("the error says where the brace is")
   func errorLocation() {
     #expect(throws: MessagePatternError(reason: "a \"{\" at character 3 is never closed")) {
