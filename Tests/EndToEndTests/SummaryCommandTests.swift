@@ -20,7 +20,7 @@ struct SummaryCommandTests {
       String.init)
     #expect(lines.prefix(3) == ["# Week 2026-W47", "", "16 November – 22 November 2026"])
     for line in [
-      "| Habit | Due | Complete | Partial | Missed |",
+      "| Habit | Due | Complete | Partly done | Missed |",
       "| Qur'an reading | 7 | 7 | 0 | 0 |",
       "| Morning & evening adhkar (Morning) | 7 | 6 | 1 | 0 |",
       "| Journaling | 7 | 0 | 0 | 7 |",
@@ -69,9 +69,9 @@ struct SummaryCommandTests {
     let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])
     #expect(result.status == 0, "\(result.stderr)")
     for line in [
-      "# الأسبوع \u{2066}2026-W47\u{2069}",
-      "١٦ نوفمبر – ٢٢ نوفمبر ٢٠٢٦",
-      "| العادة | مستحق | مكتمل | جزئي | فائت |",
+      "# الأسبوع ٤٧ من ٢٠٢٦",
+      "من ١٦ نوفمبر إلى ٢٢ نوفمبر ٢٠٢٦",
+      "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}Qur'an reading\u{2069} | ٧ | ٧ | ٠ | ٠ |",
       "| \u{2068}No social media after 22:00\u{2069} | ٧ | ٦ | — | ١ (زلّتان) |",
       "| \u{2068}Sweets\u{2069} | ٧ | ٧ | — | ٠ (لا زلّات) |",

@@ -21,10 +21,14 @@ struct HabitWords {
   }
 
   /// The habit's title with the window's label, for grid titles: "Adhkar ·
-  /// Morning", or the title alone.
+  /// Morning" ("الأذكار، الصباح"), or the title alone; with several parts,
+  /// each is isolated (`MessageCatalog.isolated`) so neither reorders the
+  /// other.
   func gridName(_ habit: Habit, index: Int) -> String {
     let label = windowLabel(habit, index: index)
-    return label.isEmpty ? habit.title : habit.title + " · " + label
+    guard !label.isEmpty else { return habit.title }
+    return catalog.isolated(habit.title) + catalog.format("ui.listSeparator")
+      + catalog.isolated(label)
   }
 
   /// What a window asks each due day: "8 glasses a day", "20 minutes a
@@ -36,7 +40,8 @@ struct HabitWords {
       return catalog.format("page.target.binary")
     case .counted:
       if let unit = habit.unit, !unit.isEmpty {
-        return catalog.format("page.target.unit", ["target": target, "unit": .text(unit)])
+        return catalog.format(
+          "page.target.unit", ["target": target, "unit": .text(catalog.isolated(unit))])
       }
       return catalog.format("page.target.counted", ["target": target])
     case .timed:

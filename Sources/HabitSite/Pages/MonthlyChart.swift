@@ -2,7 +2,7 @@ import HabitCore
 
 /// The monthly success bar chart of a habit page, as inline SVG: one bar per
 /// month of the last twelve, its height the share of due days complete,
-/// over a faint track, with the month's initial below. Months run from the
+/// over a faint track, with the month's mark below (`tick`). Months run from the
 /// leading edge to the trailing one, so in right-to-left the x coordinates
 /// are mirrored and the current month is left-most. Each bar carries a
 /// `<title>` ("November 2026: 12 of 20"); a month with nothing due shows
@@ -66,6 +66,19 @@ struct MonthlyChart {
       ])
   }
 
+  /// The month's mark under its bar (`page.monthly.tick`): its initial in
+  /// English, its number in Arabic, where one letter would not tell
+  /// January (يناير) from June (يونيو) and July (يوليو).
+  func tick(_ month: Int) -> String {
+    let short = catalog.calendar.month(month, .short)
+    return catalog.format(
+      "page.monthly.tick",
+      [
+        "month": .number(month), "initial": .text(String(short.prefix(1))),
+        "name": .text(short),
+      ])
+  }
+
   /// The numbers behind the bars, for themes that draw their own.
   func context() -> JSONValue {
     .array(
@@ -107,10 +120,9 @@ struct MonthlyChart {
         svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
         svg += " height=\"\(barHeight)\" rx=\"3\" fill=\"#2f7d52\"/>"
       }
-      let initial = catalog.calendar.month(month.month, .short).prefix(1)
       svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
       svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      svg += Escape.xmlText(String(initial)) + "</text></g>\n"
+      svg += Escape.xmlText(tick(month.month)) + "</text></g>\n"
     }
     svg += "</svg>\n"
     return svg

@@ -77,6 +77,7 @@ struct WeekPage {
       guard let other else { return .null }
       return .record([
         ("week", .string(other.description)),
+        ("name", .string(SummaryDocument.weekName(other, catalog: environment.catalog))),
         ("href", .string("../" + Escape.urlPathSegment(other.description) + "/index.html")),
         ("text", .string(text)),
       ])

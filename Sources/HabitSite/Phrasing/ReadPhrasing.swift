@@ -55,7 +55,8 @@ public struct ReadPhrasing: Sendable {
     return sentence
   }
 
-  /// "Daily", "Mon · Wed · Fri", "3 times a week", "Every 2 weeks on Mon"…
+  /// "Daily", "Mon · Wed · Fri" ("الاثنين، الأربعاء، الجمعة"), "3 times a
+  /// week", "Every 2 weeks on Mon"…
   public func frequency(_ description: FrequencyDescription) -> String {
     switch description {
     case .daily: return catalog.format("frequency.daily")
@@ -126,8 +127,10 @@ public struct ReadPhrasing: Sendable {
     catalog.format("state.\(state.rawValue)")
   }
 
-  /// Weekday names joined with " · " in the week's order.
+  /// Weekday names in the week's order, joined with the catalog's list
+  /// separator (`ui.listSeparator`: " · " in English, "، " in Arabic).
   public func weekdayList(_ days: [Int]) -> String {
-    days.map { catalog.calendar.weekday($0, .short) }.joined(separator: " · ")
+    days.map { catalog.calendar.weekday($0, .short) }.joined(
+      separator: catalog.format("ui.listSeparator"))
   }
 }

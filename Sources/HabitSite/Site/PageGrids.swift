@@ -45,7 +45,8 @@ public struct PageGrids: Sendable {
   public func trailing(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
     let layout = GridLayout.trailingWeeks(days, today: today, firstWeekday: firstWeekday)
     return draw(
-      layout, kind: kind, title: catalog.format("page.grid.trailing", ["title": .text(name)]))
+      layout, kind: kind,
+      title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
   }
 
   /// One calendar year of a window, clipped to its days; nil when it holds
@@ -55,7 +56,8 @@ public struct PageGrids: Sendable {
       let layout = GridLayout.calendarYear(
         year, days: days, today: today, firstWeekday: firstWeekday)
     else { return nil }
-    let title = catalog.format("page.grid.year", ["title": .text(name), "year": .number(year)])
+    let title = catalog.format(
+      "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
     return draw(layout, kind: kind, title: title)
   }
 
@@ -63,14 +65,14 @@ public struct PageGrids: Sendable {
   public func strip(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
     draw(
       GridLayout.strip(days, today: today), kind: kind,
-      title: catalog.format("page.grid.strip", ["title": .text(name)]))
+      title: catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))]))
   }
 
   /// A 14-day aggregate strip (a group's, or every active habit's): each
   /// cell says how many of the windows due that day were done.
   public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {
     let layout = GridLayout.strip(aggregate)
-    let title = catalog.format("page.grid.strip", ["title": .text(name)])
+    let title = catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))])
     let catalog = self.catalog
     let phrasing = self.phrasing
     let text = gridText(title: title, layout: layout) { date, state, complete, due in

@@ -119,7 +119,7 @@ public enum SummaryDocument {
     _ habit: WeeklyHabit, parts: SummaryParts, to pauses: inout [Value]
   ) {
     let catalog = parts.phrasing.catalog
-    let title = parts.names(habit).title
+    let title = parts.names(habit).isolatedTitle
     for pause in habit.pauses {
       let text =
         pause.to.map {
@@ -129,36 +129,36 @@ public enum SummaryDocument {
     }
   }
 
-  /// "Week 2026-W47", plain text; in a right-to-left catalog the week's
-  /// name is a left-to-right isolate, so it reads "2026-W47" there too.
+  /// "Week 2026-W47" or "الأسبوع ٤٧ من ٢٠٢٦", plain text.
   public static func heading(_ week: ISOWeek, catalog: MessageCatalog) -> String {
-    let name =
+    catalog.format("ui.summaryTitle", ["week": .text(weekName(week, catalog: catalog))])
+  }
+
+  /// The week as the catalog names it (`ui.weekName`): its ISO code
+  /// "2026-W47" in English, "٤٧ من ٢٠٢٦" in Arabic. The code keeps its
+  /// Latin letters wherever it is written, so in a right-to-left catalog
+  /// it is a left-to-right isolate.
+  public static func weekName(_ week: ISOWeek, catalog: MessageCatalog) -> String {
+    let code =
       catalog.direction == .rightToLeft
       ? "\u{2066}\(week.description)\u{2069}" : week.description
-    return catalog.format("ui.summaryTitle", ["week": .text(name)])
+    return catalog.format(
+      "ui.weekName",
+      ["code": .text(code), "number": .number(week.week), "year": .number(week.year)])
   }
 
   /// User text for the summary, Markdown-escaped. Where directions can mix
   /// (a right-to-left summary, or right-to-left letters in the text) it is
   /// wrapped in a first-strong isolate (U+2068 … U+2069), so an Arabic title
   /// in an English line, or the reverse, cannot reorder the words around
-  /// it: the Markdown counterpart of the pages' `<bdi>`.
+  /// it: the Markdown counterpart of the pages' `<bdi>`
+  /// (`MessageCatalog.isolated`).
   static func isolated(_ text: String, rtl: Bool) -> String {
     let escaped = Escape.markdown(text)
-    guard rtl || text.unicodeScalars.contains(where: isRightToLeft) else { return escaped }
-    return "\u{2068}" + escaped + "\u{2069}"
-  }
-
-  /// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
-  /// NKo and their presentation forms, and the historic RTL planes).
-  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-      0x1E800...0x1EFFF:
-      return true
-    default:
-      return false
+    guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
+      return escaped
     }
+    return MessageCatalog.isolated(escaped, rtl: true)
   }
 
   /// "16 November – 22 November 2026" (with both years when the week spans

@@ -12,10 +12,8 @@ struct SummaryParts: Sendable {
   /// One habit's names, as the summary writes them.
   struct HabitNames: Sendable {
     /// The title, Markdown-escaped and isolated (`SummaryDocument.isolated`),
-    /// for table rows and reads.
+    /// for table rows, reads and pauses.
     let isolatedTitle: String
-    /// The title, Markdown-escaped only, for the pauses list.
-    let title: String
     /// Per window, in the evaluation's order: the window's name
     /// (`SummaryDocument.names`), escaped and isolated, or nil for none.
     let windows: [String?]
@@ -23,7 +21,6 @@ struct SummaryParts: Sendable {
     init(_ habit: Habit, windows: [Window], rtl: Bool) {
       let title = SummaryDocument.title(habit)
       self.isolatedTitle = SummaryDocument.isolated(title, rtl: rtl)
-      self.title = Escape.markdown(title)
       self.windows = windows.map { window in
         SummaryDocument.label(window, among: windows).map { SummaryDocument.isolated($0, rtl: rtl) }
       }

@@ -81,12 +81,13 @@ struct MessageFormattingTests {
   @Test(
     "Arabic",
     arguments: [
-      Example("density.missed", ["missed": 0, "due": 15], "لم يفت أي يوم من أصل ١٥."),
-      Example("density.missed", ["missed": 1, "due": 15], "فات يوم واحد من أصل ١٥."),
-      Example("density.missed", ["missed": 2, "due": 15], "فات يومان من أصل ١٥."),
-      Example("density.missed", ["missed": 3, "due": 15], "فاتت ٣ أيام من أصل ١٥."),
-      Example("density.missed", ["missed": 11, "due": 15], "فات ١١ يومًا من أصل ١٥."),
-      Example("density.missed", ["missed": 100, "due": 150], "فات ١٠٠ يوم من أصل ١٥٠."),
+      Example(
+        "density.missed", ["missed": 0, "due": 15], "لم يبقَ أي يوم من ١٥ يومًا مستحقًا دون إنجاز."),
+      Example("density.missed", ["missed": 1, "due": 15], "لم يُنجز يوم واحد من ١٥ يومًا مستحقًا."),
+      Example("density.missed", ["missed": 2, "due": 15], "لم يُنجز يومان من ١٥ يومًا مستحقًا."),
+      Example("density.missed", ["missed": 3, "due": 5], "لم يُنجز ٣ من ٥ أيام مستحقة."),
+      Example("density.missed", ["missed": 1, "due": 2], "لم يُنجز أحد اليومين المستحقين."),
+      Example("density.missed", ["missed": 100, "due": 150], "لم يُنجز ١٠٠ من ١٥٠ يومًا مستحقًا."),
       Example("avoid.slips", ["slips": 0], "لا زلّات خلال آخر ٢١ يومًا."),
       Example("avoid.slips", ["slips": 1], "زلّة واحدة خلال آخر ٢١ يومًا."),
       Example("avoid.slips", ["slips": 2], "زلّتان خلال آخر ٢١ يومًا."),
@@ -99,14 +100,23 @@ struct MessageFormattingTests {
       Example(
         "density.read", ["due": 5, "complete": 4],
         "اكتمل ٤ من ٥ أيام مستحقة خلال آخر ٢١ يومًا."),
-      Example("period.week", ["done": 2, "target": 3], "٢ من ٣ هذا الأسبوع."),
+      Example("period.week", ["done": 2, "target": 3], "هذا الأسبوع: مرتان، والهدف ٣ مرات."),
       Example("period.met.week", ["met": 3, "of": 4], "تحقق الهدف في ٣ من آخر ٤ أسابيع."),
+      Example(
+        "period.met.month", ["met": 0, "of": 4], "لم يتحقق الهدف في أيٍّ من آخر ٤ أشهر."),
+      Example(
+        "density.fatigue", ["current": 5, "suggested": 3],
+        "قد تكون ٥ مرات في الأسبوع أكثر مما تسمح به هذه المرحلة — ما رأيك في ٣ مرات؟"),
+      Example(
+        "density.read.partial", ["due": 1, "complete": 0, "partial": 1],
+        "لم يكتمل اليوم المستحق الوحيد، وأُنجز منه جزء، خلال آخر ٢١ يومًا."),
+      Example("page.progressMinutes", ["amount": 0, "target": 5], "٠ من ٥ دقائق"),
       Example("frequency.perWeek", ["count": 1], "مرة واحدة في الأسبوع"),
       Example("frequency.perWeek", ["count": 2], "مرتين في الأسبوع"),
       Example("frequency.perWeek", ["count": 3], "٣ مرات في الأسبوع"),
       Example("frequency.interval.day", ["every": 2], "كل يومين"),
       Example("frequency.interval.day", ["every": 14], "كل ١٤ يومًا"),
-      Example("frequency.everyWeeks", ["every": 2, "days": "الاثنين"], "كل أسبوعين في الاثنين"),
+      Example("frequency.everyWeeks", ["every": 2, "days": "الأحد"], "الأحد كل أسبوعين"),
       Example("today.ratio", ["complete": 4, "due": 5], "٤ من ٥ اليوم"),
       Example("pause.resumes", ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩ أكتوبر"),
       Example(
@@ -114,7 +124,8 @@ struct MessageFormattingTests {
         "الثلاثاء، ٣ نوفمبر: ٢ من ٣"),
       Example(
         "realism.newHabits", ["count": 4],
-        "بدأت ٤ عادات جديدة خلال آخر ٧ أيام. البدء بعدة عادات معًا كثير، ويمكن لبعضها أن ينتظر."),
+        "بدأت ٤ عادات جديدة خلال آخر ٧ أيام. بدء عدة عادات في وقت واحد حِمل كبير، ولا بأس بتأجيل بعضها."
+      ),
     ])
   func arabic(example: Example) throws {
     let catalog = try CatalogFiles.catalog("ar")
