@@ -1,0 +1,169 @@
+import HabitCore
+import TestSupport
+import Testing
+
+@testable import HabitSite
+
+/// Every plural message of the default catalogs, rendered for the counts
+/// where languages change their nouns (0, 1, 2, 3, 5, 10, 11, 15, 21, 100,
+/// 101), one golden file per locale, so a reviewer reads every sentence in
+/// one place and any change of wording shows in the diff.
+@Suite("Plural sentences at every count")
+struct PluralSentenceTests {
+  static let counts = [0, 1, 2, 3, 5, 10, 11, 15, 21, 100, 101]
+
+  /// What one count argument holds in a row: the count, one less (never
+  /// below zero), or a fixed number.
+  enum Value {
+    case n, lessOne
+    case fixed(Int)
+
+    func resolve(_ n: Int) -> Int {
+      switch self {
+      case .n: return n
+      case .lessOne: return max(n - 1, 0)
+      case .fixed(let value): return value
+      }
+    }
+
+    var label: String {
+      switch self {
+      case .n: return "n"
+      case .lessOne: return "n−1"
+      case .fixed(let value): return String(value)
+      }
+    }
+  }
+
+  typealias Row = KeyValuePairs<String, Value>
+
+  /// For messages with several counts, the combinations worth reading: a
+  /// part equal to its whole (1 of 1, 2 of 2), one less, none, and each
+  /// part against a large whole. A message with one count gets one row.
+  static let rows: [String: [Row]] = {
+    let ofDue: [Row] = [
+      ["due": .n, "complete": .n], ["due": .n, "complete": .lessOne],
+      ["due": .n, "complete": .fixed(0)], ["due": .fixed(101), "complete": .n],
+    ]
+    let ofWeeks: [Row] = [
+      ["of": .n, "met": .n], ["of": .n, "met": .lessOne], ["of": .n, "met": .fixed(0)],
+      ["of": .fixed(101), "met": .n],
+    ]
+    let period: [Row] = [
+      ["target": .n, "done": .n], ["target": .n, "done": .lessOne],
+      ["target": .fixed(3), "done": .n],
+    ]
+    return [
+      "density.read": ofDue,
+      "completion.rate": ofDue,
+      "page.aggregate.cell": ofDue,
+      "density.read.partial": [
+        ["due": .n, "complete": .fixed(0), "partial": .n],
+        ["due": .n, "complete": .lessOne, "partial": .fixed(1)],
+        ["due": .fixed(101), "complete": .n, "partial": .fixed(2)],
+        ["due": .fixed(101), "complete": .fixed(5), "partial": .n],
+      ],
+      "density.missed": [
+        ["due": .n, "missed": .n], ["due": .n, "missed": .lessOne],
+        ["due": .fixed(101), "missed": .n],
+      ],
+      "density.fatigue": [
+        ["current": .n, "suggested": .lessOne], ["current": .fixed(7), "suggested": .n],
+      ],
+      "period.week": period,
+      "period.month": period,
+      "period.met.week": ofWeeks,
+      "period.met.month": ofWeeks,
+      "page.progressMinutes": [
+        ["target": .n, "amount": .n], ["target": .n, "amount": .fixed(0)],
+        ["target": .fixed(20), "amount": .n],
+      ],
+      "summary.cell.slips": [["slips": .n, "missed": .n], ["slips": .n, "missed": .fixed(1)]],
+    ]
+  }()
+
+  /// The arguments that are not counts, the same in every row.
+  static func fixedArguments(_ catalog: MessageCatalog) -> [String: MessageArgument] {
+    let phrasing = ReadPhrasing(catalog: catalog)
+    return [
+      "date": .date(LocalDate(year: 2026, month: 11, day: 24)!),
+      "from": .date(LocalDate(year: 2026, month: 10, day: 12)!),
+      "to": .date(LocalDate(year: 2026, month: 10, day: 19)!),
+      "days": .text(phrasing.weekdayList([1, 4])),
+      "unit": .text(catalog.isolated("glasses")),
+      "title": .text(catalog.isolated("Water")),
+    ]
+  }
+
+  /// The keys whose message is plural or holds an inline plural.
+  static func pluralKeys(_ catalog: MessageCatalog) -> [String] {
+    catalog.messages.filter { _, message in
+      if case .plural = message { return true }
+      return message.patterns.contains { !$0.pluralChoices.isEmpty }
+    }.keys.sorted()
+  }
+
+  /// Every plural sentence of `catalog`, grouped by message and row.
+  static func sentences(_ catalog: MessageCatalog) -> String {
+    var text = ""
+    for key in pluralKeys(catalog) {
+      let numbers = (MessageKeys.arguments[key] ?? [:]).filter { $0.value == .number }.keys.sorted()
+      let keyRows: [Row]
+      if let known = rows[key] {
+        keyRows = known
+      } else if numbers.count == 1 {
+        keyRows = [[numbers[0]: .n]]
+      } else {
+        Issue.record("\(key) counts \(numbers); give it rows in PluralSentenceTests.rows")
+        continue
+      }
+      for row in keyRows {
+        text += key + " — " + row.map { "\($0.key) = \($0.value.label)" }.joined(separator: ", ")
+        text += "\n"
+        for n in counts {
+          var arguments = fixedArguments(catalog)
+          for (name, value) in row { arguments[name] = .number(value.resolve(n)) }
+          text += "  " + String(n) + ": " + catalog.format(key, arguments) + "\n"
+        }
+      }
+      text += "\n"
+    }
+    return text
+  }
+
+  @Test("the sentences match the golden file", arguments: ["en", "ar"])
+  func golden(locale: String) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    Golden.assert(Self.sentences(catalog), named: "plurals-\(locale).txt")
+  }
+
+  @Test("every count argument of a plural message is covered by a row", arguments: ["en", "ar"])
+  func covered(locale: String) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    for key in Self.pluralKeys(catalog) {
+      let numbers = Set(
+        (MessageKeys.arguments[key] ?? [:]).filter { $0.value == .number }.keys)
+      guard numbers.count > 1 else { continue }
+      let rows = try #require(Self.rows[key], "\(key)")
+      let varied = Set(
+        rows.flatMap { row in row.compactMap { $0.value.label == "n" ? $0.key : nil } })
+      let placed = Set(
+        catalog.messages[key]?.patterns.flatMap { $0.placeholders.map(\.name) } ?? []
+      ).union(catalog.messages[key]?.patterns.flatMap(\.pluralArguments) ?? [])
+      #expect(numbers.intersection(placed).isSubset(of: varied), "\(key)")
+    }
+  }
+
+  @Test("no Arabic sentence ends a question on a bare number")
+  func arabicQuestions() throws {
+    let text = Self.sentences(try CatalogFiles.catalog("ar"))
+    let digits = Set("0123456789٠١٢٣٤٥٦٧٨٩")
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() where character == "؟" {
+      let before = characters[..<index].last { $0 != " " }
+      #expect(
+        before.map { !digits.contains($0) } ?? true,
+        "\(String(characters[max(0, index - 40)..<index]))")
+    }
+  }
+}
