@@ -61,4 +61,16 @@ import Testing
     catalog.messages["cell.labelState"] = nil
     Self.expectSame(catalog)
   }
+
+  @Test func aThemesInlinePlurals() throws {
+    var catalog = try CatalogFiles.catalog("ar")
+    catalog.messages["cell.label"] = .text(
+      try MessagePattern(
+        parsing: "{date:long}: {amount} من {target, plural, one {مرة واحدة} two {مرتين} "
+          + "few {# مرات} other {# مرة}}"))
+    Self.expectSame(catalog)
+    catalog.messages["cell.labelState"] = .text(
+      try MessagePattern(parsing: "{date:short}: {state}{amount, plural, =0 {} other { <#>}}"))
+    Self.expectSame(catalog)
+  }
 }
