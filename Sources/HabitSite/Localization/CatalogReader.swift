@@ -112,6 +112,11 @@ struct CatalogReader {
       messages[key] = try message(value, path: path, arguments: arguments)
     }
     if complete {
+      for (key, text) in MessageKeys.defaults where messages[key] == nil {
+        messages[key] = try message(
+          .string(text), path: "messages[\"\(key)\"]",
+          arguments: MessageKeys.arguments[key] ?? [:])
+      }
       let missing = MessageKeys.all.filter { messages[$0] == nil }
       if !missing.isEmpty {
         throw MessageCatalogError(

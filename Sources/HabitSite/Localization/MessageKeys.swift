@@ -139,4 +139,13 @@ public enum MessageKeys {
 
   /// Every key, sorted.
   public static var all: [String] { arguments.keys.sorted() }
+
+  /// Keys added after catalogs for other languages were written, with the
+  /// text a complete file that lacks them gets: the words the site used
+  /// before each key existed, so such a file keeps working unchanged.
+  public static let defaults: [String: String] = [
+    "ui.weekName": "{code}",
+    "ui.listSeparator": " · ",
+    "page.monthly.tick": "{initial}",
+  ]
 }

@@ -147,6 +147,23 @@ struct MessageCatalogParsingTests {
     }
   }
 
+  @Test("a complete file written before the newer keys still reads, with the old words")
+  func newerKeysHaveDefaults() throws {
+    var text = String(decoding: try CatalogFiles.bytes("en"), as: UTF8.self)
+    for line in [
+      "\"ui.weekName\": \"{code}\",", "\"ui.listSeparator\": \" · \",",
+      "\"page.monthly.tick\": \"{initial}\",",
+    ] {
+      #expect(text.contains(line))
+      text = text.replacingOccurrences(of: line, with: "")
+    }
+    let catalog = try MessageCatalog(json: Array(text.utf8))
+    #expect(catalog.missingKeys.isEmpty)
+    #expect(catalog.format("ui.weekName", ["code": "2026-W47", "number": 47]) == "2026-W47")
+    #expect(catalog.format("ui.listSeparator") == " · ")
+    #expect(catalog.format("page.monthly.tick", ["initial": "N", "month": 11]) == "N")
+  }
+
   @Test("an override replaces some messages and falls back for the rest")
   func fallback() throws {
     let english = try CatalogFiles.catalog("en")
