@@ -71,7 +71,7 @@ struct MessageFileTests {
       Set(same).isSubset(of: [
         "frequency.days", "page.progress", "page.svg", "summary.dates", "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
-        "page.grid.year",
+        "page.grid.year", "ui.weekName", "ui.listSeparator", "page.monthly.tick",
       ]), "\(locale): \(same)")
   }
 
