@@ -23,21 +23,31 @@ extension GridLayout {
     _ days: WindowDays, today: LocalDate, firstWeekday: Int,
     weeks: Int = GridLayout.trailingWeekCount
   ) -> GridLayout {
-    let from = today.startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (max(1, weeks) - 1))
+    let from = trailingStart(today: today, firstWeekday: firstWeekday, weeks: weeks)
     return GridLayout(days, from: from, through: today, firstWeekday: firstWeekday, today: today)
   }
 
+  /// The first day of the trailing-weeks grid ending `today`.
+  public static func trailingStart(
+    today: LocalDate, firstWeekday: Int, weeks: Int = GridLayout.trailingWeekCount
+  ) -> LocalDate {
+    today.startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (max(1, weeks) - 1))
+  }
+
   /// One calendar year (1 Jan to 31 Dec) clipped to the days the window
-  /// holds (its start through today); nil when the window holds none of
-  /// that year or the year is outside 1...9999.
+  /// holds (its start through today) and to `limit` (the day before the
+  /// trailing grid, so no day is drawn twice); nil when that leaves none of
+  /// the year or the year is outside 1...9999.
   public static func calendarYear(
-    _ year: Int, days: WindowDays, today: LocalDate, firstWeekday: Int
+    _ year: Int, days: WindowDays, today: LocalDate, firstWeekday: Int,
+    through limit: LocalDate? = nil
   ) -> GridLayout? {
     guard days.count > 0, let january = LocalDate(year: year, month: 1, day: 1),
       let december = LocalDate(year: year, month: 12, day: 31)
     else { return nil }
     let from = max(january, days.start)
-    let through = min(december, days.date(at: days.count - 1))
+    var through = min(december, days.date(at: days.count - 1))
+    if let limit { through = min(through, limit) }
     guard from <= through else { return nil }
     return GridLayout(days, from: from, through: through, firstWeekday: firstWeekday, today: today)
   }

@@ -52,13 +52,20 @@ public enum SVGGrid {
     svg.append(decimal: geometry.width)
     svg.append(" ")
     svg.append(decimal: geometry.height)
-    svg.append("\" role=\"img\" aria-labelledby=\"grid-title\" aria-describedby=\"grid-desc\">\n")
-    svg.append("<title id=\"grid-title\">")
+    // The first `<title>` and `<desc>` name and describe the image (the
+    // SVG schema has no aria-labelledby on a standalone `<svg>`).
+    svg.append("\" role=\"img\">\n")
+    svg.append("<title>")
     svg.append(escapingAnywhere: text.title)
-    svg.append("</title>\n<desc id=\"grid-desc\">")
+    svg.append("</title>\n<desc>")
     svg.append(escapingAnywhere: text.description)
     svg.append("</desc>\n")
     svg.append(style)
+    svg.append("<rect class=\"background\" width=\"")
+    svg.append(decimal: geometry.width)
+    svg.append("\" height=\"")
+    svg.append(decimal: geometry.height)
+    svg.append("\"/>\n")
     if layout.shape == .weeks {
       appendLabels(
         layout, text: text, weekdayLabels: weekdayLabels, geometry: geometry, to: &svg)
@@ -126,11 +133,7 @@ public enum SVGGrid {
     let y = geometry.y(row: cell.row)
     // Strokes are drawn inside the cell's 18 px box: a 1 px outline on a
     // rect inset by half a pixel, a 2 px ring on one inset by a pixel.
-    let outlined: Bool
-    switch cell.state {
-    case .partialLow, .partialHigh, .complete, .missed: outlined = false
-    default: outlined = true
-    }
+    let outlined = cell.state != .complete
     svg.append("<rect")
     if cell.isToday {
       svg.append(" class=\"today\"")

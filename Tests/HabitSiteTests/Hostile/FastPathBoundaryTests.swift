@@ -160,6 +160,7 @@ import Testing
         == 40)
     let svg = SVGGrid.render(layout, text: text)
     #expect(!svg.utf8.contains(0))
-    #expect(svg.components(separatedBy: "<title>\(escaped)</title>").count - 1 == 40)
+    // 40 cells and the SVG's own title.
+    #expect(svg.components(separatedBy: "<title>\(escaped)</title>").count - 1 == 41)
   }
 }
