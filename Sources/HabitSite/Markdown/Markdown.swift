@@ -3,6 +3,8 @@ import Foundation
 
 /// Markdown to HTML through cmark-gfm, the only file that sees cmark's C types.
 ///
+/// Table alignment is written as `style="text-align: …"`, not `align`.
+///
 /// Rendering is always in cmark's safe mode (`CMARK_OPT_UNSAFE` is never
 /// set): raw HTML blocks and inline tags become `<!-- raw HTML omitted -->`,
 /// and link or image destinations with a dangerous scheme (`javascript:`,
@@ -21,7 +23,10 @@ public enum Markdown {
   /// paragraph rather than unescaped or not at all.
   public static func html(_ markdown: String) -> String {
     cmark_gfm_core_extensions_ensure_registered()
-    let options = CMARK_OPT_DEFAULT
+    // A table column's alignment becomes a `style` (valid HTML), never
+    // the obsolete `align` attribute; the default summary template sets
+    // none, leaving alignment to the stylesheet's logical `start`/`end`.
+    let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
     guard let parser = cmark_parser_new(options) else { return fallback(markdown) }
     defer { cmark_parser_free(parser) }
     for name in extensionNames {

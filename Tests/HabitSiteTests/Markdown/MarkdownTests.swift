@@ -9,12 +9,13 @@ struct MarkdownTests {
     #expect(Markdown.html("Read **ten** pages.") == "<p>Read <strong>ten</strong> pages.</p>\n")
   }
 
-  @Test("GFM tables render")
+  @Test("GFM tables render, a column's alignment as a style, never the obsolete align")
   func table() {
     let html = Markdown.html("| Habit | Due |\n|---|--:|\n| Water | 7 |\n")
     #expect(html.contains("<table>"))
     #expect(html.contains("<th>Habit</th>"))
-    #expect(html.contains("<td align=\"right\">7</td>"))
+    #expect(html.contains("<td style=\"text-align: right\">7</td>"))
+    #expect(!html.contains("align="))
   }
 
   @Test("GFM strikethrough renders")

@@ -13,7 +13,7 @@ struct SummaryDocumentTests {
     #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 November – 22 November 2026", ""])
     for row in [
       "| Habit | Due | Complete | Partly done | Missed |",
-      "| :-- | --: | --: | --: | --: |",
+      "| --- | --- | --- | --- | --- |",
       "| daily | 7 | 3 | 0 | 4 |",
       "| counted | 7 | 1 | 2 | 4 |",
       "| three-a-week | — | 3 of 3 | 0 | — |",
