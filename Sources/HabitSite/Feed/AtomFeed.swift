@@ -5,9 +5,9 @@ import HabitCore
 ///
 /// Everything in it is derived from the data, never from the clock, so the
 /// same history and today give the same bytes:
-/// - ids are `urn:habit-report:week:<YYYY-Www>` (the feed's own is
-///   `urn:habit-report:weeks`): stable across rebuilds and across changes
-///   of the base URL, which an Atom id must survive;
+/// - ids are unique to the site and stable across rebuilds
+///   (`FeedIdentity`: tag URIs under the base URL, else UUIDs from the
+///   site's id kept in its marker);
 /// - an entry's `updated` is the end of its week (the next Monday at 00:00
 ///   UTC), the feed's is the newest entry's (today at 00:00 UTC when there
 ///   is none);
@@ -16,7 +16,9 @@ import HabitCore
 ///
 /// Every value in the context is already escaped for XML
 /// (`Escape.xmlText`, `Escape.xmlAttribute`); the template inserts them with
-/// `{{{…}}}`. The content is the summary's HTML, escaped, as `type="html"`.
+/// `{{{…}}}`. The content is the summary's HTML, escaped, as `type="html"`,
+/// in a `<div>` carrying the language and direction (so an Arabic summary
+/// reads right to left in any reader), with `xml:lang` on the element.
 struct AtomFeed {
   static let path = "feed.xml"
   static let template = "feed.xml"
@@ -24,8 +26,12 @@ struct AtomFeed {
   /// Newest first; the feed takes the first `SummaryWeeks.feedLimit`.
   let weeks: [PublishedWeek]
 
-  /// The id of a week's entry.
-  static func id(_ week: ISOWeek) -> String { "urn:habit-report:week:\(week)" }
+  /// The ids of this site's feed.
+  var identity: FeedIdentity {
+    FeedIdentity(
+      baseURL: environment.options.baseURL, siteID: environment.options.siteID,
+      firstDay: environment.evaluation.habits.map(\.habit.startDate).min())
+  }
 
   /// `2026-11-22T00:00:00Z` for a date.
   static func timestamp(_ date: LocalDate) -> String { date.isoString + "T00:00:00Z" }
@@ -39,22 +45,26 @@ struct AtomFeed {
     let latest = weeks.prefix(SummaryWeeks.feedLimit)
     let base = environment.options.baseURL
     func address(_ path: String) -> String { Escape.xmlAttribute((base ?? "") + path) }
+    let identity = identity
+    let lang = Escape.xmlAttribute(environment.catalog.locale)
+    let open = "<div lang=\"\(lang)\" dir=\"\(environment.direction.rawValue)\">\n"
     let entries = latest.map { week -> JSONValue in
       .object(
         JSONObject([
-          ("id", .string(Escape.xmlText(Self.id(week.week)))),
+          ("id", .string(Escape.xmlText(identity.entry(week.week)))),
           ("title", .string(Escape.xmlText(week.title))),
           ("updated", .string(Self.timestamp(week.week.sunday.adding(days: 1)))),
           ("link", .string(address(WeekPage.htmlPath(week.week)))),
-          ("content", .string(Escape.xmlText(week.html))),
+          ("lang", .string(lang)),
+          ("content", .string(Escape.xmlText(open + week.html + "</div>\n"))),
         ]))
     }
     let updated =
       latest.first.map { $0.week.sunday.adding(days: 1) } ?? environment.evaluation.today
     return .object(
       JSONObject([
-        ("lang", .string(Escape.xmlAttribute(environment.catalog.locale))),
-        ("id", .string("urn:habit-report:weeks")),
+        ("lang", .string(lang)),
+        ("id", .string(Escape.xmlText(identity.feed))),
         ("title", .string(Escape.xmlText(environment.catalog.format("feed.title")))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(WeeksPage.path))),

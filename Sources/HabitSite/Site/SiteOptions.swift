@@ -9,6 +9,10 @@ public struct SiteOptions: Sendable {
   /// The absolute address of the published site, ending in "/", for the
   /// feed's links; nil keeps every link relative.
   public var baseURL: String?
+  /// The site's own id (a UUID, made once and kept in the site's marker by
+  /// the caller): names the feed and its entries when there is no base URL
+  /// (`FeedIdentity`).
+  public var siteID: String?
   /// Keep every page's template context in `SiteBuild.contexts` (for
   /// `--dump-context`); off by default, since the contexts of a large site
   /// hold as much text as the site itself.
@@ -16,8 +20,9 @@ public struct SiteOptions: Sendable {
 
   public init(
     locale: String = "en", direction: TextDirection? = nil, baseURL: String? = nil,
-    keepsContexts: Bool = false
+    keepsContexts: Bool = false, siteID: String? = nil
   ) {
+    self.siteID = siteID
     self.locale = locale
     self.direction = direction
     self.baseURL = baseURL

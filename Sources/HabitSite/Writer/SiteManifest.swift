@@ -84,6 +84,23 @@ struct SiteManifest {
     return SiteStamp(fingerprint: fingerprint, facts: facts)
   }
 
+  /// The facts the marker in `folder` records, whether or not the site is
+  /// still intact (empty when there is no readable marker).
+  static func recordedFacts(in folder: URL) -> [String: String] {
+    let markerPath = folder.appendingPathComponent(SiteWriter.markerName).path
+    guard let data = FileManager.default.contents(atPath: markerPath),
+      let text = String(data: data, encoding: .utf8), text.hasPrefix(SiteWriter.markerText),
+      case .object(let record)? = try? JSONParser.parse(
+        String(text.dropFirst(SiteWriter.markerText.count))),
+      case .object(let factsObject)? = record["facts"]
+    else { return [:] }
+    var facts: [String: String] = [:]
+    factsObject.forEachMember { key, value in
+      if case .string(let text) = value { facts[key] = text }
+    }
+    return facts
+  }
+
   /// Size, inode and modification time (seconds, nanoseconds) of a regular
   /// file, not following a symbolic link.
   static func state(_ path: String) -> [JSONValue]? {

@@ -121,6 +121,15 @@ public struct SiteWriter: Sendable {
     SiteManifest.intactStamp(in: output)
   }
 
+  /// The fact under which a build keeps the site's own id in the marker.
+  public static let siteIDFact = "siteId"
+
+  /// The site's own id as the previous build recorded it in the marker
+  /// (kept even when files of the site were edited since), or nil.
+  public func recordedSiteID() -> String? {
+    SiteManifest.recordedFacts(in: output)[Self.siteIDFact]
+  }
+
   /// `intactStamp()` under the output's lock, so a build running into the
   /// same folder is reported (as `write` does) instead of raced; the
   /// stamp is returned only when `matches` accepts it.

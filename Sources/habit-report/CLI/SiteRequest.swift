@@ -69,7 +69,7 @@ struct SiteRequest {
 
   /// The site options; the locale is the flag's, else the history's (or its
   /// language's) when the theme speaks it, else English.
-  func options(historyLocale: String, locale: String?) -> SiteOptions {
+  func options(historyLocale: String, locale: String?, siteID: String? = nil) -> SiteOptions {
     let available = (try? locales()) ?? ["en"]
     let language = historyLocale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
       .map(String.init)
@@ -79,6 +79,6 @@ struct SiteRequest {
         ? historyLocale : language.flatMap { available.contains($0) ? $0 : nil } ?? "en")
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
-      baseURL: baseURL, keepsContexts: dumpContext != nil)
+      baseURL: baseURL, keepsContexts: dumpContext != nil, siteID: siteID)
   }
 }

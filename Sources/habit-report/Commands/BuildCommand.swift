@@ -98,6 +98,8 @@ enum BuildCommand: Command {
       DensityEngine(history: imported.history).evaluate(today: today)
     }
     let theme = try siteOptions.theme()
+    // The site's own id names its feed: made once, then kept in the marker.
+    let siteID = writer.recordedSiteID() ?? UUID().uuidString.lowercased()
     // The site streams to disk as it renders: the render stage writes the
     // files into the staging folder, the write stage adds the marker and
     // swaps the folder into place.
@@ -114,7 +116,7 @@ enum BuildCommand: Command {
           evaluation, theme: theme,
           options: siteOptions.options(
             historyLocale: imported.history.settings.locale,
-            locale: options.locale),
+            locale: options.locale, siteID: siteID),
           into: session)
         return (session, contexts)
       } catch let error as SiteWriteError {
@@ -126,9 +128,10 @@ enum BuildCommand: Command {
       }
     }
     let fileCount = session.count
-    let siteStamp = stamp?.stamp(
+    var siteStamp = stamp?.stamp(
       today: today, settings: imported.history.settings, files: fileCount,
       habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
+    siteStamp?.facts[SiteWriter.siteIDFact] = siteID
     let report = try timer.run("write") { () throws(CommandLineError) in
       let report: SiteWriter.Report
       do {

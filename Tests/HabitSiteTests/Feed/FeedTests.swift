@@ -22,10 +22,15 @@ struct FeedTests {
     return SummaryFixture.evaluation([long] + SummaryFixture.habits)
   }
 
-  static func build(baseURL: String? = nil, locale: String = "en") throws -> SiteBuild {
+  static let siteID = "3f2c9a4e-8d1b-4c7a-9e5f-0a1b2c3d4e5f"
+
+  static func build(
+    baseURL: String? = nil, locale: String = "en", siteID: String? = FeedTests.siteID
+  ) throws -> SiteBuild {
     try SiteBuilder.build(
       evaluation(), theme: SummaryFixture.theme(),
-      options: SiteOptions(locale: locale, baseURL: baseURL, keepsContexts: true))
+      options: SiteOptions(
+        locale: locale, baseURL: baseURL, keepsContexts: true, siteID: siteID))
   }
 
   @Test("feed.xml is well-formed Atom with 12 complete entries")
@@ -43,12 +48,13 @@ struct FeedTests {
       #expect(entry.contentType == "html")
     }
     let first = try #require(feed.entries.first)
-    #expect(first.text["id"] == "urn:habit-report:week:2026-W47")
+    let entryID = try #require(first.text["id"])
+    #expect(entryID.hasPrefix("urn:uuid:"))
+    #expect(UUIDText.isValid(String(entryID.dropFirst("urn:uuid:".count))))
     #expect(first.text["updated"] == "2026-11-23T00:00:00Z")
     #expect(first.links == ["weeks/2026-W47/index.html"])
-    #expect(feed.entries.last?.text["id"] == "urn:habit-report:week:2026-W36")
     #expect(feed.text["updated"] == "2026-11-23T00:00:00Z")
-    #expect(feed.text["id"] == "urn:habit-report:weeks")
+    #expect(feed.text["id"] == "urn:uuid:\(Self.siteID)")
     #expect(feed.selfLinks.isEmpty)
     #expect(feed.hasAuthor)
   }
@@ -69,7 +75,9 @@ struct FeedTests {
     #expect(feed.selfLinks == ["https://example.org/habits/feed.xml"])
     #expect(feed.alternateLinks == ["https://example.org/habits/weeks/index.html"])
     #expect(feed.entries.first?.links == ["https://example.org/habits/weeks/2026-W47/index.html"])
-    #expect(feed.entries.first?.text["id"] == "urn:habit-report:week:2026-W47")
+    #expect(
+      feed.entries.first?.text["id"] == "tag:example.org,2026-11-22:/habits/weeks/2026-W47")
+    #expect(feed.text["id"] == "tag:example.org,2026-07-06:/habits/weeks")
   }
 
   @Test("a title or note with <script> is text in the week pages and the feed, never a tag")
