@@ -49,14 +49,17 @@ extension HabitPage {
     }
   }
 
-  /// The windows' sections. Earlier years run from the year before today's
-  /// back to the habit's start year.
+  /// The windows' sections. Earlier years run from the year of the day
+  /// before the trailing grid back to the habit's start year, each clipped
+  /// to end where the trailing grid begins (no day is shown twice).
   func windows() -> [WindowSection] {
     let habit = evaluation.habit
     let words = HabitWords(environment)
     let grids = environment.grids
-    let thisYear = environment.evaluation.today.year
-    let earlier = Array((min(habit.startDate.year, thisYear)..<thisYear).reversed())
+    let lastEarlier = grids.beforeTrailing
+    let earlier =
+      habit.startDate > lastEarlier
+      ? [] : Array((habit.startDate.year...lastEarlier.year).reversed())
     return evaluation.windows.enumerated().map { index, window in
       let name = words.gridName(habit, index: index)
       return WindowSection(

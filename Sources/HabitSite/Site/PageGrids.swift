@@ -49,12 +49,17 @@ public struct PageGrids: Sendable {
       title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
   }
 
-  /// One calendar year of a window, clipped to its days; nil when it holds
-  /// none of that year.
+  /// The last day before the trailing grid: where earlier years end.
+  public var beforeTrailing: LocalDate {
+    GridLayout.trailingStart(today: today, firstWeekday: firstWeekday).adding(days: -1)
+  }
+
+  /// One calendar year of a window, clipped to its days and to the days
+  /// before the trailing grid; nil when that leaves none of the year.
   public func year(_ year: Int, _ days: WindowDays, kind: HabitKind, name: String) -> Drawn? {
     guard
       let layout = GridLayout.calendarYear(
-        year, days: days, today: today, firstWeekday: firstWeekday)
+        year, days: days, today: today, firstWeekday: firstWeekday, through: beforeTrailing)
     else { return nil }
     let title = catalog.format(
       "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
