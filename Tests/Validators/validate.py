@@ -169,8 +169,10 @@ return Object.values(seen);
 """
 
 SVG_STYLES = """
+// A standalone SVG must carry its own background; without one there is
+// no surface to measure against, which the check reports.
 const back = document.querySelector('rect.background');
-const bg = back ? getComputedStyle(back).fill : 'rgb(255, 255, 255)';
+const bg = back ? getComputedStyle(back).fill : 'no background';
 const seen = {};
 for (const e of document.querySelectorAll('rect[data-state]')) {
   const s = getComputedStyle(e);

@@ -25,6 +25,19 @@ private func stylesheet() throws -> String {
   }
 }
 
+@Test func stylesheetFadesNothingAndAlignsNothingPhysically() throws {
+  let css = try stylesheet()
+  // Fading lowers text and cells below their contrast (completed items at
+  // opacity .62 were 2.57:1); states are told by shape and words instead.
+  #expect(!css.contains("opacity"))
+  // The weekly tables have no align attribute to map any more.
+  #expect(!css.contains("[align"))
+  // Each state with a cue of its own has a rule (unscheduled is the default).
+  for state in ["empty", "missed", "partialLow", "partialHigh", "complete", "extra"] {
+    #expect(css.contains(".cell[data-state=\"\(state)\"]"), "\(state)")
+  }
+}
+
 @Test func stylesheetUsesOnlyLogicalProperties() throws {
   let css = try stylesheet()
   // No `left`/`right` anywhere (margin-left, inset, text-align, float…),
