@@ -280,10 +280,20 @@ def check_states(items, where):
 def run_states(driver, site, locale):
     count = 0
     states = set()
+    # The dashboard and the fewest habit pages (with their SVGs) that show
+    # every state the history has, chosen greedily from data.json.
     data = json.loads((site / "data.json").read_text(encoding="utf-8"))
-    pages = [site / "index.html"] + [site / "habits" / h["slug"] / "index.html"
-                                     for h in data["habits"]]
-    svgs = sorted(site.glob("habits/*/*.svg"))
+    shown = {h["slug"]: {s for w in h["windows"] for s in w["days"].values()}
+             for h in data["habits"]}
+    wanted, slugs = set().union(*shown.values()), []
+    while wanted:
+        slug = max(shown, key=lambda name: len(shown[name] & wanted))
+        if not shown[slug] & wanted:
+            break
+        slugs.append(slug)
+        wanted -= shown[slug]
+    pages = [site / "index.html"] + [site / "habits" / slug / "index.html" for slug in slugs]
+    svgs = sorted(p for slug in slugs for p in (site / "habits" / slug).glob("*.svg"))
     for scheme in SCHEMES:
         items = []
         for page in pages:
