@@ -30,6 +30,13 @@ struct CompletionTests {
       })
   }
 
+  /// The tags of the theme's message files (`Templates/messages/<tag>.json`).
+  static func localeTags() throws -> [String] {
+    let messages = CommandRunner.packageRoot.appendingPathComponent("Templates/messages")
+    return try FileManager.default.contentsOfDirectory(atPath: messages.path)
+      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+  }
+
   /// What the bash completion function offers for `words` (the last is the
   /// word being completed), run in `directory`.
   static func complete(_ words: [String], in directory: URL? = nil) throws -> [String] {
@@ -70,9 +77,7 @@ struct CompletionTests {
 
   /// `--locale` offers every locale the theme has a message file for.
   @Test func bashCompletesLocaleTags() throws {
-    let messages = CommandRunner.packageRoot.appendingPathComponent("Templates/messages")
-    let tags = try FileManager.default.contentsOfDirectory(atPath: messages.path)
-      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+    let tags = try Self.localeTags()
     #expect(Set(try Self.complete(["habit-report", "build", "--locale", ""])) == Set(tags))
     #expect(try Self.complete(["habit-report", "summary", "--locale", "a"]) == ["ar"])
     #expect(try Self.complete(["habit-report", "sample", "--format", ""]) == ["json", "sqlite"])
@@ -109,6 +114,28 @@ struct CompletionTests {
       }
       #expect(script.stdout.contains(shell == "zsh" ? "(\(command))" : "-a \(command) "))
     }
+  }
+
+  /// Where zsh or fish is installed, its script parses (`-n`); fish also
+  /// completes a command line (`complete -C`).
+  @Test(arguments: ["zsh", "fish"])
+  func otherShellsParseTheirScript(shell: String) throws {
+    guard let program = Programs.find(shell) else { return }
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("habit-report.\(shell)")
+    try Data(try CommandRunner.run(["completions", shell]).stdout.utf8).write(to: script)
+    let parsed = try CommandRunner.run(program: program, ["-n", script.path])
+    #expect(parsed.status == 0, "\(parsed.stderr)")
+    guard shell == "fish" else { return }
+    let completed = try CommandRunner.run(
+      program: program,
+      [
+        "-c",
+        "source \(script.path); complete -C 'habit-report bu'; complete -C 'habit-report build --locale '",
+      ])
+    let words = completed.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+    #expect(words == ["build"] + (try Self.localeTags()).sorted())
   }
 
   @Test func anUnknownShellIsBadUsage() throws {

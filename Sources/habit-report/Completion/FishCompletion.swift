@@ -22,10 +22,16 @@ enum FishCompletion {
       }
       // Positionals: the first offers its words until one of them is given;
       // a file argument offers files.
+      var before: [String] = []
       for positional in spec.positionals {
         switch positional.completion {
         case .file:
-          lines.append("complete -c habit-report \(condition) -F")
+          // After the words before it ("template render FILE").
+          let after =
+            before.isEmpty
+            ? "" : "; and __fish_seen_subcommand_from \(before.joined(separator: " "))"
+          lines.append(
+            "complete -c habit-report -n '__fish_seen_subcommand_from \(spec.name)\(after)' -F")
         case .words, .locale:
           let words = positional.completion.words ?? []
           lines.append(
@@ -38,6 +44,7 @@ enum FishCompletion {
         case .none:
           break
         }
+        before += positional.completion.words ?? []
       }
     }
     return lines.joined(separator: "\n") + "\n"
