@@ -40,9 +40,17 @@ let package = Package(
       dependencies: ["embed-theme"],
       path: "Sources/EmbedThemePlugin"
     ),
+    .executableTarget(name: "embed-build-info"),
+    .plugin(
+      name: "EmbedBuildInfoPlugin",
+      capability: .buildTool(),
+      dependencies: ["embed-build-info"],
+      path: "Sources/EmbedBuildInfoPlugin"
+    ),
     .executableTarget(
       name: "habit-report",
-      dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"]
+      dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"],
+      plugins: ["EmbedBuildInfoPlugin"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),

@@ -39,10 +39,22 @@ public struct CommandRunner {
     throws -> Result
   {
     guard let executable else { throw Missing() }
+    return try run(program: executable, arguments, in: directory, input: input)
+  }
+
+  /// Runs any program (a script of `Scripts/`, `make`, `bash`) the same
+  /// way, with `environment` added to this process's own.
+  public static func run(
+    program: URL, _ arguments: [String], in directory: URL? = nil, input: Data? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     // Output goes to files, not pipes: nothing can fill up and block.
     let capture = try temporaryFolder("habit-report-run")
     defer { try? FileManager.default.removeItem(at: capture) }

@@ -68,6 +68,11 @@ struct AtomFeed {
         ("title", .string(Escape.xmlText(environment.catalog.format("feed.title")))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(WeeksPage.path))),
+        ("generator", .string(Escape.xmlText(environment.options.generator.name))),
+        (
+          "generatorVersion",
+          .string(Escape.xmlAttribute(environment.options.generator.versionWithCommit))
+        ),
         ("self", base.map { .string(Escape.xmlAttribute($0 + Self.path)) } ?? .null),
         ("entries", .array(entries)),
       ]))

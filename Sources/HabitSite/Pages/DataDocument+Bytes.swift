@@ -7,6 +7,7 @@ extension DataDocument {
   /// days).
   public static func bytes(
     _ evaluation: HistoryEvaluation, slugs: [String: String],
+    generator: SiteGenerator = SiteGenerator(),
     text: (HabitEvaluation, WindowEvaluation) -> String
   ) -> [UInt8] {
     // Each day takes a line of 12 spaces, a date, a state and punctuation.
@@ -18,6 +19,15 @@ extension DataDocument {
     json.open("{")
     json.key("today")
     json.string(evaluation.today.isoString)
+    json.key("generator")
+    json.open("{")
+    json.key("name")
+    json.string(generator.name)
+    json.key("version")
+    json.string(generator.version)
+    json.key("commit")
+    json.string(generator.commit)
+    json.close("}")
     json.key("habits")
     json.open("[")
     for habit in evaluation.habits {

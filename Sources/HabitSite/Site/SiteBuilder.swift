@@ -30,7 +30,8 @@ public enum SiteBuilder {
         part.files.add(
           "data.json",
           bytes: DataDocument.bytes(
-            evaluation, slugs: environment.paths.habitSlugs, text: environment.readText))
+            evaluation, slugs: environment.paths.habitSlugs,
+            generator: environment.options.generator, text: environment.readText))
       case 1:
         try DashboardPage(environment: environment).render(into: &part, theme: theme)
       case firstHabit..<firstWeek:
@@ -89,7 +90,8 @@ extension SiteBuilder {
         try session.add(
           "data.json",
           bytes: DataDocument.bytes(
-            evaluation, slugs: environment.paths.habitSlugs, text: environment.readText))
+            evaluation, slugs: environment.paths.habitSlugs,
+            generator: environment.options.generator, text: environment.readText))
       case 1:
         try DashboardPage(environment: environment).render(into: &part, theme: theme)
       case firstHabit..<firstWeek:

@@ -17,12 +17,16 @@ public struct SiteOptions: Sendable {
   /// `--dump-context`); off by default, since the contexts of a large site
   /// hold as much text as the site itself.
   public var keepsContexts: Bool
+  /// The tool that writes the site, named in `data.json` and the feed.
+  public var generator: SiteGenerator
 
   public init(
     locale: String = "en", direction: TextDirection? = nil, baseURL: String? = nil,
-    keepsContexts: Bool = false, siteID: String? = nil
+    keepsContexts: Bool = false, siteID: String? = nil,
+    generator: SiteGenerator = SiteGenerator()
   ) {
     self.siteID = siteID
+    self.generator = generator
     self.locale = locale
     self.direction = direction
     self.baseURL = baseURL

@@ -4,28 +4,26 @@ import Foundation
 /// one message on stderr and an exit status (0 success, 1 bad input or failed
 /// build, 2 bad usage).
 enum HabitReportTool {
-  nonisolated(unsafe) static let commands: [String: any Command.Type] = [
-    "build": BuildCommand.self,
-    "check": CheckCommand.self,
-    "sample": SampleCommand.self,
-    "summary": SummaryCommand.self,
-    "template": TemplateCommand.self,
+  /// Every command, in the order the overview, the man page and the
+  /// completions list them.
+  nonisolated(unsafe) static let commands: [any Command.Type] = [
+    BuildCommand.self,
+    SummaryCommand.self,
+    CheckCommand.self,
+    SampleCommand.self,
+    TemplateCommand.self,
+    CompletionsCommand.self,
+    VersionCommand.self,
+    ManPageCommand.self,
   ]
 
-  static let overview = """
-    habit-report: turn a habit history into a static website and weekly summaries.
+  /// The commands' specifications, in order.
+  static var specs: [CommandSpec] { commands.map { $0.spec } }
 
-    Usage:
-      habit-report build   --input FILE [--out site] [--config FILE] [--templates DIR]
-                           [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
-                           [--base-url URL] [--dump-context DIR] [--watch]
-      habit-report summary --input FILE [--week YYYY-Www] [--locale TAG]
-      habit-report check   --input FILE [--time-zone ZONE]
-      habit-report sample  --habits N --years N [--seed N] --out FILE [--format json|sqlite]
-      habit-report template render TEMPLATE --data FILE.json [--partials DIR]
+  /// What the tool does, in one line.
+  static let description = "turn a habit history into a static website and weekly summaries."
 
-    Run 'habit-report COMMAND --help' for a command's options.
-    """
+  static var overview: String { HelpText.overview(specs) }
 
   static func main(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
@@ -36,7 +34,11 @@ enum HabitReportTool {
       Output.print(overview)
       return 0
     }
-    guard let command = commands[name] else {
+    if name == "--version" {
+      Output.print(BuildInfo.versionLine)
+      return 0
+    }
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
       Output.error(CommandLineError.usage("unknown command '\(name)'", command: nil).message)
       return 2
     }
@@ -51,6 +53,9 @@ enum HabitReportTool {
 
 /// One command of the tool.
 protocol Command {
+  /// What the command accepts and how it is described.
+  static var spec: CommandSpec { get }
+
   /// Runs with the arguments after the command's name; returns the exit
   /// status on success or when the command decides it (check with errors).
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32

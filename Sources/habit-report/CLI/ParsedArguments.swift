@@ -78,15 +78,6 @@ struct ParsedArguments {
   }
 }
 
-/// What a command accepts, and its help text.
-struct CommandSpec {
-  var name: String
-  var options: Set<String>
-  var flags: Set<String> = ["help"]
-  var positionals: [String] = []
-  var help: String
-}
-
 extension CommandSpec {
   /// Parses the arguments of a command that reads the config file: nil when
   /// `--help` was asked for (the help is printed), else the arguments and

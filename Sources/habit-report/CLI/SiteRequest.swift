@@ -79,6 +79,7 @@ struct SiteRequest {
         ? historyLocale : language.flatMap { available.contains($0) ? $0 : nil } ?? "en")
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
-      baseURL: baseURL, keepsContexts: dumpContext != nil, siteID: siteID)
+      baseURL: baseURL, keepsContexts: dumpContext != nil, siteID: siteID,
+      generator: SiteGenerator(version: BuildInfo.version, commit: BuildInfo.commit))
   }
 }

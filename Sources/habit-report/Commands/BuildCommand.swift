@@ -7,45 +7,37 @@ import HabitSite
 /// named stages (load, compute, render, write), each timed.
 enum BuildCommand: Command {
   static let spec = CommandSpec(
-    name: "build",
-    options: [
-      "input", "out", "config", "templates", "today", "time-zone", "locale", "base-url",
-      "dump-context",
+    name: "build", summary: "Build the static site from a habit history.",
+    optionTable: [
+      CommonOptions.input,
+      OptionSpec(
+        name: "out", value: "DIR",
+        help: "the output folder (default: site); replaced as a whole, and only when it is "
+          + "empty or a site written by habit-report",
+        completion: .directory),
+      CommonOptions.config,
+      CommonOptions.templates,
+      CommonOptions.today.with(
+        help: "build as of this day (default: today in the history's zone)"),
+      CommonOptions.timeZone,
+      CommonOptions.locale.with(
+        help: "the language of the site: any messages/TAG.json of the theme (en, ar, fr, ur "
+          + "ship; default: the history's, else en); ar and ur lay the pages out right to left"),
+      OptionSpec(
+        name: "base-url", value: "URL",
+        help: "absolute address of the published site, for feed links"),
+      OptionSpec(
+        name: "dump-context", value: "DIR",
+        help: "also write, for each page, the JSON context it was rendered with",
+        completion: .directory),
+      OptionSpec(
+        name: "watch", value: nil,
+        help: "after the first build, rebuild whenever the input (a store's -wal and -shm too), "
+          + "the config or the templates change, one line per rebuild, until Ctrl-C or SIGTERM "
+          + "(exit status 0); a failed rebuild prints its error and keeps the last good site"),
     ],
-    flags: ["help", "watch"],
-    help: """
-      Build the static site from a habit history.
-
-      Usage: habit-report build --input FILE [--out site] [--config FILE] [--templates DIR]
-                                [--today YYYY-MM-DD] [--time-zone ZONE] [--locale TAG]
-                                [--base-url URL] [--dump-context DIR] [--watch]
-
-      Options:
-        --input FILE         the history: a habit-export JSON file, the app's SQLite store,
-                             a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
-                             Tickmate database or a HabitBull CSV export (detected from the content)
-        --out DIR            the output folder (default: site); replaced as a whole, and only
-                             when it is empty or a site written by habit-report
-        --config FILE        settings file (default: ./habit-report.json when present);
-                             flags win over it
-        --templates DIR      your own templates, messages or assets: any file here replaces
-                             the default theme's file of the same name
-        --today DATE         build as of this day (default: today in the history's zone)
-        --time-zone ZONE     read time stamps in this IANA zone (default: the config's
-                             timeZone, else the input's own, else this machine's)
-        --locale TAG         the language of the site: any messages/TAG.json of the theme
-                             (en, ar, fr, ur ship; default: the history's, else en);
-                             ar and ur lay the pages out right to left
-        --base-url URL       absolute address of the published site, for feed links
-        --dump-context DIR   also write, for each page, the JSON context it was rendered with
-        --watch              after the first build, rebuild whenever the input (a store's -wal
-                             and -shm too), the config or the templates change, one line per
-                             rebuild, until Ctrl-C or SIGTERM (exit status 0); a failed
-                             rebuild prints its error and keeps the last good site
-
-      Exit status: 0 on success, 1 for bad input or a failed build (nothing is written and
-      the previous site stays whole), 2 for bad usage.
-      """)
+    exitStatus: "Exit status: 0 on success, 1 for bad input or a failed build (nothing is "
+      + "written and the previous site stays whole), 2 for bad usage.")
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
     guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {

@@ -5,24 +5,15 @@ import HabitImport
 /// it, and lists what was imported and every problem found. Writes nothing.
 enum CheckCommand: Command {
   static let spec = CommandSpec(
-    name: "check", options: ["input", "time-zone", "today", "config"],
-    help: """
-      Validate a history and list every problem, writing nothing.
-
-      Usage: habit-report check --input FILE [--time-zone ZONE] [--today YYYY-MM-DD]
-
-      Options:
-        --input FILE       the history: a habit-export JSON file, the app's SQLite store,
-                           a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
-                           Tickmate database or a HabitBull CSV export (detected from the content)
-        --time-zone ZONE   read time stamps in this IANA zone (default: the config's
-                           timeZone, else the input's own, else this machine's)
-        --today DATE       evaluate as of this day (default: today in the history's zone)
-        --config FILE      settings file (default: ./habit-report.json when present)
-
-      Exit status: 0 when the history is valid (warnings allowed), 1 when it has errors,
-      2 for bad usage.
-      """)
+    name: "check", summary: "Validate a history and list every problem, writing nothing.",
+    optionTable: [
+      CommonOptions.input,
+      CommonOptions.timeZone,
+      CommonOptions.today,
+      CommonOptions.config,
+    ],
+    exitStatus: "Exit status: 0 when the history is valid (warnings allowed), 1 when it has "
+      + "errors, 2 for bad usage.")
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
     guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {

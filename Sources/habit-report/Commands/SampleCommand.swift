@@ -8,30 +8,37 @@ import HabitSite
 /// SQLite store.
 enum SampleCommand: Command {
   static let spec = CommandSpec(
-    name: "sample", options: ["habits", "years", "seed", "out", "format", "today", "example"],
-    help: """
-      Write a realistic sample history (the same generator made examples/).
-
-      Usage: habit-report sample --habits N --years N [--seed N] --out FILE
-                                 [--format json|sqlite] [--today YYYY-MM-DD]
-             habit-report sample --example --out FILE [--format json|sqlite]
-
-      Options:
-        --habits N           how many habits (1 to 1000)
-        --years N            how many years of history (1 to 50)
-        --seed N             the random seed (default 1); the same seed gives the same bytes
-        --out FILE           where to write; an existing file is replaced
-        --format json|sqlite a habit-export JSON file (default) or the app's SQLite store
-        --today DATE         the last day of the history (default 2026-11-29)
-        --example            the curated history of examples/ instead of a generated one
-      """)
+    name: "sample",
+    summary: "Write a realistic sample history (the same generator made examples/).",
+    optionTable: [
+      OptionSpec(
+        name: "habits", value: "N", help: "how many habits (1 to 1000)", synopsis: .required),
+      OptionSpec(
+        name: "years", value: "N", help: "how many years of history (1 to 50)",
+        synopsis: .required),
+      OptionSpec(
+        name: "seed", value: "N",
+        help: "the random seed (default 1); the same seed gives the same bytes"),
+      OptionSpec(
+        name: "out", value: "FILE", help: "where to write; an existing file is replaced",
+        completion: .file, synopsis: .required),
+      OptionSpec(
+        name: "format", value: "json|sqlite",
+        help: "a habit-export JSON file (default) or the app's SQLite store",
+        completion: .words(["json", "sqlite"])),
+      OptionSpec(
+        name: "today", value: "YYYY-MM-DD",
+        help: "the last day of the history (default 2026-11-29)"),
+      OptionSpec(
+        name: "example", value: nil,
+        help: "the curated history of examples/ instead of a generated one", synopsis: .hidden),
+    ],
+    otherUsages: ["--example --out FILE [--format json|sqlite]"],
+    exitStatus: "Exit status: 0 on success, 1 when the file cannot be written, 2 for bad usage.")
 
   static let defaultToday = LocalDate(iso: "2026-11-29")!
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
-    var spec = spec
-    spec.flags.insert("example")
-    spec.options.remove("example")
     let parsed = try ParsedArguments(arguments, spec: spec)
     if parsed.flags.contains("help") {
       Output.print(spec.help)

@@ -6,38 +6,30 @@ import HabitSite
 /// from the same theme and messages as the site's `weeks/<YYYY-Www>.md`.
 enum SummaryCommand: Command {
   static let spec = CommandSpec(
-    name: "summary",
-    options: ["input", "week", "locale", "time-zone", "today", "templates", "config"],
-    help: """
-      Print the Markdown summary of one week.
-
-      Usage: habit-report summary --input FILE [--week YYYY-Www] [--locale TAG]
-                                  [--time-zone ZONE] [--today YYYY-MM-DD]
-                                  [--templates DIR] [--config FILE]
-
-      Options:
-        --input FILE       the history: a habit-export JSON file, the app's SQLite store,
-                           a Loop Habit Tracker backup, an Objectuve goals export, a Rewire or
-                           Tickmate database or a HabitBull CSV export (detected from the content)
-        --week YYYY-Www    the ISO week, such as 2026-W47 (default: the last complete
-                           week before today); the week holding today is summarised
-                           as far as it has gone
-        --locale TAG       the language of the summary: any messages/TAG.json of the theme
-                           (en, ar, fr, ur ship; default: the history's, else en)
-        --time-zone ZONE   read time stamps in this IANA zone (default: the config's
-                           timeZone, else the input's own, else this machine's)
-        --today DATE       summarise as of this day (default: today in the history's zone)
-        --templates DIR    your own templates or messages (summary.md.mustache,
-                           messages/<locale>.json) over the default theme
-        --config FILE      settings file (default: ./habit-report.json when present);
-                           flags win over it
-
-      The summary covers, per habit and window, the week's due, complete, partial and
-      missed days (n of the target for weekly-target habits, slips for habits to avoid),
-      pauses, and the read of the 21 days up to the week's end.
-
-      Exit status: 0 on success, 1 for bad input or templates, 2 for bad usage.
-      """)
+    name: "summary", summary: "Print the Markdown summary of one week.",
+    optionTable: [
+      CommonOptions.input,
+      OptionSpec(
+        name: "week", value: "YYYY-Www",
+        help: "the ISO week, such as 2026-W47 (default: the last complete week before today); "
+          + "the week holding today is summarised as far as it has gone"),
+      CommonOptions.locale.with(
+        help: "the language of the summary: any messages/TAG.json of the theme (en, ar, fr, ur "
+          + "ship; default: the history's, else en)"),
+      CommonOptions.timeZone,
+      CommonOptions.today.with(
+        help: "summarise as of this day (default: today in the history's zone)"),
+      CommonOptions.templates.with(
+        help: "your own templates or messages (summary.md.mustache, messages/<locale>.json) "
+          + "over the default theme"),
+      CommonOptions.config,
+    ],
+    notes: [
+      "The summary covers, per habit and window, the week's due, complete, partial and missed "
+        + "days (n of the target for weekly-target habits, slips for habits to avoid), pauses, "
+        + "and the read of the 21 days up to the week's end."
+    ],
+    exitStatus: "Exit status: 0 on success, 1 for bad input or templates, 2 for bad usage.")
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
     guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {

@@ -8,27 +8,28 @@ import Mustache
 /// template on its own (with the context `build --dump-context` wrote).
 enum TemplateCommand: Command {
   static let spec = CommandSpec(
-    name: "template", options: ["data", "partials"], positionals: ["render", "TEMPLATE"],
-    help: """
-      Render a Mustache template against JSON data and print exactly the result.
-
-      Usage: habit-report template render TEMPLATE --data FILE.json [--partials DIR]
-
-      Arguments:
-        TEMPLATE          the template file, such as Templates/week.html.mustache
-
-      Options:
-        --data FILE       the context: any JSON value (object, list, string, number,
-                          true, false or null)
-        --partials DIR    where {{>name}} and {{<name}} find their templates: every
-                          DIR/name.mustache, and DIR/a/b.mustache as a/b; a partial
-                          that is not there is an error
-
-      The output is the rendered text and nothing else (no newline is added).
-
-      Exit status: 0 on success, 1 for a template, partial or data file that cannot be
-      read or used (the message gives file:line:column), 2 for bad usage.
-      """)
+    name: "template",
+    summary: "Render a Mustache template against JSON data and print exactly the result.",
+    optionTable: [
+      OptionSpec(
+        name: "data", value: "FILE.json",
+        help: "the context: any JSON value (object, list, string, number, true, false or null)",
+        completion: .file, synopsis: .required),
+      OptionSpec(
+        name: "partials", value: "DIR",
+        help: "where {{>name}} and {{<name}} find their templates: every DIR/name.mustache, and "
+          + "DIR/a/b.mustache as a/b; a partial that is not there is an error",
+        completion: .directory),
+    ],
+    positionals: [
+      PositionalSpec(name: "render", help: nil, completion: .words(["render"])),
+      PositionalSpec(
+        name: "TEMPLATE", help: "the template file, such as Templates/week.html.mustache",
+        completion: .file),
+    ],
+    notes: ["The output is the rendered text and nothing else (no newline is added)."],
+    exitStatus: "Exit status: 0 on success, 1 for a template, partial or data file that cannot "
+      + "be read or used (the message gives file:line:column), 2 for bad usage.")
 
   static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
     let parsed = try ParsedArguments(arguments, spec: spec)

@@ -9,6 +9,7 @@ import HabitCore
 enum DataDocumentReference {
   static func make(
     _ evaluation: HistoryEvaluation, slugs: [String: String],
+    generator: SiteGenerator = SiteGenerator(),
     text: (HabitEvaluation, WindowEvaluation) -> String
   ) -> JSONValue {
     let habits = evaluation.habits.map { habit -> JSONValue in
@@ -33,6 +34,14 @@ enum DataDocumentReference {
     return .object(
       JSONObject([
         ("today", .string(evaluation.today.isoString)),
+        (
+          "generator",
+          .object(
+            JSONObject([
+              ("name", .string(generator.name)), ("version", .string(generator.version)),
+              ("commit", .string(generator.commit)),
+            ]))
+        ),
         ("habits", .array(habits)),
       ]))
   }
