@@ -66,7 +66,9 @@ public enum SVGGrid {
     svg.append("<g class=\"cells\">\n")
     if let labeler = text.labeler {
       appendCells(
-        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind),
+        layout,
+        labels: CompiledLabels(
+          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals),
         geometry: geometry, to: &svg)
     } else {
       appendCells(layout, labels: TextLabels(text: text), geometry: geometry, to: &svg)
@@ -128,7 +130,7 @@ public enum SVGGrid {
     // rect inset by half a pixel, a 2 px ring on one inset by a pixel.
     let outlined: Bool
     switch cell.state {
-    case .partialLow, .partialHigh, .complete, .missed: outlined = false
+    case .partialLow, .partialHigh, .complete, .missed, .extra: outlined = false
     default: outlined = true
     }
     svg.append("<rect")
@@ -142,11 +144,25 @@ public enum SVGGrid {
     }
     svg.append(" data-date=\"")
     date.append(to: &svg.bytes)
-    stateAttributes.append(cell.state.position, to: &svg.bytes)
+    if cell.state == .extra {
+      svg.append("\" data-state=\"extra\" data-fill=\"")
+      svg.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
+      svg.append("\"><title>")
+    } else {
+      stateAttributes.append(cell.state.position, to: &svg.bytes)
+    }
     label.removeAll()
     labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
     label.withBytes { svg.bytes.append(contentsOf: $0) }
     svg.append("</title></rect>\n")
+    if cell.state == .extra {
+      // The non-colour mark of a day done that was not due: a dot.
+      svg.append("<circle class=\"extra-mark\" cx=\"")
+      appendHalves(x * 2 + cellSize, to: &svg)
+      svg.append("\" cy=\"")
+      appendHalves(y * 2 + cellSize, to: &svg)
+      svg.append("\" r=\"2.5\"/>\n")
+    }
   }
 
   /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
