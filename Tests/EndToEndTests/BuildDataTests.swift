@@ -41,7 +41,7 @@ import Testing
     #expect(habits.count >= 12)
     let states: Set<String> = [
       "unscheduled", "paused", "skipped", "pending", "empty", "missed", "partialLow",
-      "partialHigh", "complete",
+      "partialHigh", "complete", "extra",
     ]
     var seen: Set<String> = []
     for habit in habits {
@@ -62,7 +62,7 @@ import Testing
         #expect(
           Set(read.keys) == [
             "days", "due", "complete", "partial", "missed", "fatigue", "suggestedPerWeek",
-            "period", "slips", "text",
+            "period", "slips", "extra", "text",
           ])
         #expect(read["days"] as? Int == 21)
       }

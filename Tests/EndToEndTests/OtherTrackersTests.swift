@@ -21,7 +21,10 @@ import Testing
     arguments: [
       (
         "rewire.db", "Rewire database",
-        ["habits: 3", "entries: 56", "check-ins not marked done, left out: 5"],
+        [
+          "habits: 3", "entries: 58", "skipped check-ins: 2",
+          "check-ins neither done nor skipped, left out: 3",
+        ],
         ["rewire-1", "rewire-2", "rewire-3"]
       ),
       (

@@ -1,7 +1,8 @@
 /// The state of one window on one day (DESIGN.md §3). The raw values are the
 /// names used in `data.json`, in `data-state` attributes and in templates.
 public enum DayState: String, Sendable, CaseIterable {
-  /// Before the start, not a due day, or after the habit ended.
+  /// Before the start, not a due day with nothing done (a skip on a day that
+  /// was not due included), or after the habit ended.
   case unscheduled
   /// Inside a pause: left out of every count.
   case paused
@@ -20,6 +21,9 @@ public enum DayState: String, Sendable, CaseIterable {
   case partialHigh
   /// The target was reached (avoid: within the allowance on an engaged day).
   case complete
+  /// Not a due day, yet something was done (binary, counted, timed): shown,
+  /// filled by its amount, never counted in a denominator.
+  case extra
 
   /// True for the states that count as a due day in reads: complete, partial
   /// or missed.

@@ -49,26 +49,40 @@ struct WindowEvaluator {
     let fixedDue = due.dueDays(count: count)
     let isPeriodic = habit.schedule.isPeriodic
     let minimumTarget = kind == .avoid ? 0 : 1
+    let ownEntries = habit.isEngagedByOwnEntries ? entryDays(entries, count: count) : nil
     var states = [DayState](repeating: .unscheduled, count: count)
     for offset in 0..<count {
       let amount = amounts[offset]
       let target = max(minimumTarget, targets[offset])
       let isSkipped = skipped[offset]
+      // Doing an `afterLast` habit early is doing it: a day that reached its
+      // target is due (and restarts the count below).
+      let reached = kind != .avoid && amount >= target && !isSkipped
       if offset <= lastDay {
         if paused[offset] {
           states[offset] = .paused
-        } else if fixedDue?[offset] ?? due.isDue(offset: offset) {
+        } else if fixedDue?[offset] ?? (reached || due.isDue(offset: offset)) {
           if isSkipped {
             states[offset] = .skipped
           } else {
+            let engaged: Bool
+            if kind != .avoid {
+              engaged = false
+            } else if let ownEntries {
+              engaged = ownEntries[offset]
+            } else {
+              engaged = engagement.isEngaged(start.adding(days: offset))
+            }
             states[offset] = state(
               kind: kind, amount: amount, target: target, isToday: offset == count - 1,
-              isPeriodic: isPeriodic,
-              engaged: kind == .avoid && engagement.isEngaged(start.adding(days: offset)))
+              isPeriodic: isPeriodic, engaged: engaged)
           }
+        } else if amount > 0 && !isSkipped && kind != .avoid {
+          // Not asked for, yet done: shown, never counted.
+          states[offset] = .extra
         }
       }
-      if fixedDue == nil && kind != .avoid && amount >= target && !isSkipped {
+      if fixedDue == nil && reached {
         due.recordCompletion(offset: offset)
       }
     }
@@ -106,6 +120,17 @@ struct WindowEvaluator {
     }
     guard let end else { return -1 }
     return min(count - 1, habit.startDate.days(to: end))
+  }
+
+  /// A flag per day: the window has an entry (not a skip) that day.
+  func entryDays(_ entries: [Entry], count: Int) -> [Bool] {
+    var days = [Bool](repeating: false, count: count)
+    let start = habit.startDate
+    for entry in entries where !entry.skipped {
+      let offset = start.days(to: entry.date)
+      if offset >= 0 && offset < count { days[offset] = true }
+    }
+    return days
   }
 
   /// A flag per day: inside one of the habit's pauses.

@@ -25,13 +25,22 @@ public struct Habit: Hashable, Sendable {
   public var colour: String?
   /// Position in the source app's list, when it has one.
   public var sortOrder: Int
+  /// Decimal places of amounts and targets (0–3): they are whole numbers of
+  /// 10^-decimals units, so "2.5 L" is 2500 with decimals 3 (fixed point,
+  /// never a rounded float).
+  public var decimals: Int
+  /// For a habit to avoid from a tracker that logs the amount every day
+  /// (Loop's "at most" habits): a day is engaged only when the habit has its
+  /// own entry that day, whatever other habits logged.
+  public var isEngagedByOwnEntries: Bool
 
   public init(
     id: String, title: String, notes: String? = nil, presetKey: String? = nil,
     kind: HabitKind, schedule: Schedule = .daily, pauses: [Pause] = [],
     isArchived: Bool = false, archivedAt: LocalDate? = nil, startDate: LocalDate,
     createdAt: Moment? = nil, groupId: String? = nil, windows: [Window],
-    unit: String? = nil, colour: String? = nil, sortOrder: Int = 0
+    unit: String? = nil, colour: String? = nil, sortOrder: Int = 0, decimals: Int = 0,
+    isEngagedByOwnEntries: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -49,5 +58,7 @@ public struct Habit: Hashable, Sendable {
     self.unit = unit
     self.colour = colour
     self.sortOrder = sortOrder
+    self.decimals = decimals
+    self.isEngagedByOwnEntries = isEngagedByOwnEntries
   }
 }

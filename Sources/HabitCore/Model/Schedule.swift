@@ -11,17 +11,23 @@ public enum Schedule: Hashable, Sendable {
   /// month, clamped to the month's end.
   case interval(every: Int, unit: IntervalUnit)
   /// Due when `days` or more days have passed since the last completed day,
-  /// or when the habit was never completed.
+  /// or when the habit was never completed; a day whose target is reached
+  /// is always due and complete, and restarts the count (a skip does not).
   case afterLast(days: Int)
+  /// "`count` times in any `days` days" (Loop Habit Tracker's frequency): a
+  /// period habit whose periods are runs of `days` days counted back from
+  /// today.
+  case rolling(count: Int, days: Int)
 
   /// Every day of the week.
   public static let daily = Schedule.days(.all, everyWeeks: 1)
 
-  /// True for the schedules whose success is counted per period (week or
-  /// month) rather than per day: their days are never `missed`.
+  /// True for the schedules whose success is counted per period (week,
+  /// month or run of days) rather than per day: their days are never
+  /// `missed`.
   public var isPeriodic: Bool {
     switch self {
-    case .perWeek, .perMonth: return true
+    case .perWeek, .perMonth, .rolling: return true
     default: return false
     }
   }

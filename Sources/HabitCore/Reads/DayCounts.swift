@@ -8,6 +8,8 @@ public struct DayCounts: Hashable, Sendable {
   public var empty = 0
   public var skipped = 0
   public var paused = 0
+  /// Days not due on which something was done: shown, in no denominator.
+  public var extra = 0
   /// Avoid habits: the slips on counted days (not paused, skipped or
   /// unscheduled).
   public var slips = 0
@@ -29,6 +31,7 @@ public struct DayCounts: Hashable, Sendable {
       case .empty: empty += 1
       case .skipped: skipped += 1
       case .paused: paused += 1
+      case .extra: extra += 1
       case .pending, .unscheduled: break
       }
       if kind == .avoid && (state == .complete || state == .missed || state == .empty) {
@@ -48,6 +51,7 @@ public struct DayCounts: Hashable, Sendable {
     sum.empty += rhs.empty
     sum.skipped += rhs.skipped
     sum.paused += rhs.paused
+    sum.extra += rhs.extra
     sum.slips += rhs.slips
     return sum
   }

@@ -60,7 +60,7 @@ public struct AggregateDay: Hashable, Sendable {
         anyEmpty = true
       case .paused, .skipped:
         anyPaused = true
-      case .unscheduled:
+      case .unscheduled, .extra:
         break
       }
     }

@@ -11,27 +11,24 @@ enum HabitStatistics {
   ) -> Ratio {
     let lower = max(from, habit.startDate)
     guard lower <= to else { return Ratio(0, of: 0) }
-    switch habit.schedule {
-    case .perWeek(let target):
+    if let (calendar, target) = PeriodCalendar.of(
+      habit.schedule, firstWeekday: firstWeekday, today: to)
+    {
+      // Runs of days are counted back from the span's last day.
       return periods(
-        windows, calendar: PeriodCalendar(unit: .week, firstWeekday: firstWeekday),
-        target: target, from: lower, through: to, start: habit.startDate, isOngoing: isOngoing)
-    case .perMonth(let target):
-      return periods(
-        windows, calendar: PeriodCalendar(unit: .month, firstWeekday: firstWeekday),
-        target: target, from: lower, through: to, start: habit.startDate, isOngoing: isOngoing)
-    default:
-      let counts = windows.reduce(DayCounts()) {
-        $0 + DayCounts($1, from: lower, through: to, kind: habit.kind)
-      }
-      return Ratio(counts.complete, of: counts.due)
+        windows, calendar: calendar, target: target, from: lower, through: to,
+        start: habit.startDate, isOngoing: isOngoing)
     }
+    let counts = windows.reduce(DayCounts()) {
+      $0 + DayCounts($1, from: lower, through: to, kind: habit.kind)
+    }
+    return Ratio(counts.complete, of: counts.due)
   }
 
-  /// Periods met among the periods that end in `from...to`, each judged over
-  /// all its days since the habit's `start` (a week straddling two months
-  /// belongs to the month it ends in); with `isOngoing`, the period holding
-  /// `to` counts only once it is met (it is still open).
+  /// Periods met among the judged periods that end in `from...to` (whole
+  /// periods since the habit's `start` with a counted day; a week straddling
+  /// two months belongs to the month it ends in); with `isOngoing`, the
+  /// period holding `to` counts only once it is met (it is still open).
   static func periods(
     _ windows: [WindowDays], calendar: PeriodCalendar, target: Int, from: LocalDate,
     through to: LocalDate, start: LocalDate, isOngoing: Bool
@@ -43,19 +40,18 @@ enum HabitStatistics {
       let periodEnd = calendar.next(after: periodStart).adding(days: -1)
       let isOpen = periodEnd > to
       guard !isOpen || isOngoing else { break }
-      // The fewest complete days of any one window (0 without windows).
-      var reached = windows.isEmpty ? 0 : Int.max
-      for window in windows {
-        reached = min(
-          reached,
-          calendar.completeDays(
-            [window], from: max(periodStart, start), through: min(periodEnd, to)))
-      }
-      if reached >= target {
-        met += 1
+      let judgement = calendar.judge(
+        windows, from: periodStart, through: periodEnd, target: target, habitStart: start,
+        today: to)
+      if isOpen {
+        // The open period counts once met, over the days it has had.
+        if periodStart >= start && judgement.target > 0 && judgement.isMet {
+          met += 1
+          whole += 1
+        }
+      } else if judgement.isJudged {
         whole += 1
-      } else if !isOpen {
-        whole += 1
+        if judgement.isMet { met += 1 }
       }
       periodStart = calendar.next(after: periodStart)
     }

@@ -30,15 +30,11 @@ public struct TodayRing: Hashable, Sendable {
     guard habit.kind != .avoid else { return false }
     let state = days.state(on: today)
     guard state == .pending || state.isPartial || state == .complete else { return false }
-    let unit: PeriodRead.Unit
-    let target: Int
-    switch habit.schedule {
-    case .perWeek(let count): (unit, target) = (.week, count)
-    case .perMonth(let count): (unit, target) = (.month, count)
-    default: return true
-    }
+    guard
+      let (calendar, target) = PeriodCalendar.of(
+        habit.schedule, firstWeekday: firstWeekday, today: today)
+    else { return true }
     guard state != .complete else { return true }
-    let calendar = PeriodCalendar(unit: unit, firstWeekday: firstWeekday)
     let metBefore = calendar.completeDays(
       [days], from: calendar.start(of: today), through: today.adding(days: -1))
     return metBefore < target

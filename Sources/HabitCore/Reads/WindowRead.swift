@@ -22,11 +22,13 @@ public struct WindowRead: Hashable, Sendable {
   public var period: PeriodRead?
   /// Set for avoid habits: slips in the look-back.
   public var slips: Int?
+  /// Days not due on which something was done (shown, never counted).
+  public var extra: Int
 
   public init(
     days: Int = WindowRead.lookBackDays, due: Int, complete: Int, partial: Int, missed: Int,
     fatigue: Bool, suggestedPerWeek: Int?, currentPerWeek: Int?, period: PeriodRead?,
-    slips: Int?
+    slips: Int?, extra: Int = 0
   ) {
     self.days = days
     self.due = due
@@ -38,6 +40,7 @@ public struct WindowRead: Hashable, Sendable {
     self.currentPerWeek = currentPerWeek
     self.period = period
     self.slips = slips
+    self.extra = extra
   }
 
   /// The read of one window's days as of `today`.
@@ -49,28 +52,22 @@ public struct WindowRead: Hashable, Sendable {
       through: today.adding(days: -1), kind: habit.kind)
     let fatigue = counts.due > 0 && counts.missed * 2 > counts.due
     let cadence = habit.schedule.weeklyCadence
+    let current = cadence.map { Int($0.rounded()) }
     var suggestion: Int?
-    if fatigue, habit.kind != .avoid, let cadence, cadence > 1 {
+    if fatigue, habit.kind != .avoid, let cadence, let current {
       let weeks = Double(WindowRead.lookBackDays) / 7
       let achieved = (Double(counts.complete + counts.partial) / weeks).rounded(.up)
-      // Lighter than now, and never below once a week (cadence > 1 here).
-      suggestion = min(max(1, Int(achieved)), Int(cadence.rounded(.up)) - 1)
+      // Lighter than now as it is said ("2 a week" for every 3 days), never
+      // below once a week; none when nothing is lighter.
+      let lightest = min(Int(cadence.rounded(.up)), current) - 1
+      if lightest >= 1 { suggestion = min(max(1, Int(achieved)), lightest) }
     }
-    var period: PeriodRead?
-    switch habit.schedule {
-    case .perWeek(let target):
-      period = PeriodCalendar(unit: .week, firstWeekday: firstWeekday)
-        .read([windowDays], target: target, today: today, habitStart: habit.startDate)
-    case .perMonth(let target):
-      period = PeriodCalendar(unit: .month, firstWeekday: firstWeekday)
-        .read([windowDays], target: target, today: today, habitStart: habit.startDate)
-    default:
-      break
-    }
+    let period = PeriodRead(
+      [windowDays], habit: habit, today: today, firstWeekday: firstWeekday)
     self.init(
       due: counts.due, complete: counts.complete, partial: counts.partial,
       missed: counts.missed, fatigue: fatigue, suggestedPerWeek: suggestion,
-      currentPerWeek: cadence.map { Int($0.rounded()) }, period: period,
-      slips: habit.kind == .avoid ? counts.slips : nil)
+      currentPerWeek: current, period: period,
+      slips: habit.kind == .avoid ? counts.slips : nil, extra: counts.extra)
   }
 }

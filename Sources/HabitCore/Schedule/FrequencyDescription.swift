@@ -13,6 +13,8 @@ public enum FrequencyDescription: Hashable, Sendable {
   case perMonth(Int)
   case interval(every: Int, unit: IntervalUnit)
   case afterLast(days: Int)
+  /// "2 times in 3 days".
+  case rolling(count: Int, days: Int)
 
   public init(_ schedule: Schedule) {
     switch schedule {
@@ -36,6 +38,8 @@ public enum FrequencyDescription: Hashable, Sendable {
       self = every == 1 && unit == .day ? .daily : .interval(every: every, unit: unit)
     case .afterLast(let days):
       self = .afterLast(days: days)
+    case .rolling(let count, let days):
+      self = count >= days ? .daily : .rolling(count: count, days: days)
     }
   }
 }

@@ -17,6 +17,8 @@ extension Schedule {
       }
     case .afterLast(let days):
       return 7 / Double(max(1, days))
+    case .rolling(let count, let days):
+      return 7 * Double(count) / Double(max(1, days))
     }
   }
 }

@@ -1,13 +1,16 @@
 import HabitCore
 
 extension AppSchedule {
-  static let extensionTypes = ["days", "perWeek", "perMonth", "interval", "afterLast"]
+  static let extensionTypes = [
+    "days", "perWeek", "perMonth", "interval", "afterLast", "rolling",
+  ]
 
   /// Reads the export's `schedule` extension object, which overrides the
   /// three app fields: `{"type":"days","days":[1,3,5],"everyWeeks":2}`,
   /// `{"type":"perWeek","count":3}`, `{"type":"perMonth","count":4}`,
   /// `{"type":"interval","every":3,"unit":"day"}`,
-  /// `{"type":"afterLast","days":3}`. Issue paths start at `schedule`.
+  /// `{"type":"afterLast","days":3}`, `{"type":"rolling","count":2,"days":3}`.
+  /// Issue paths start at `schedule`.
   public static func schedule(extension value: JSONValue) -> FieldResult<Schedule> {
     var reader = FieldReader()
     let schedule = readExtension(value, reader: &reader)
@@ -63,6 +66,16 @@ extension AppSchedule {
       return reader.integer(object["days"], at: at("days"), .atLeast(1)).map {
         .afterLast(days: $0)
       }
+    case "rolling":
+      let days = reader.integer(object["days"], at: at("days"), IntegerRule(1...3650))
+      let count = reader.integer(object["count"], at: at("count"), IntegerRule(1...3650))
+      guard let days, let count else { return nil }
+      guard count <= days else {
+        reader.error(
+          at("count"), "expected a count from 1 to the schedule's days (\(days)), found \(count)")
+        return nil
+      }
+      return .rolling(count: count, days: days)
     default:
       reader.error(
         at("type"),
@@ -88,6 +101,8 @@ extension AppSchedule {
       return ["type": "interval", "every": .integer(every), "unit": .string(unit.rawValue)]
     case .afterLast(let days):
       return ["type": "afterLast", "days": .integer(days)]
+    case .rolling(let count, let days):
+      return ["type": "rolling", "count": .integer(count), "days": .integer(days)]
     }
   }
 }

@@ -58,7 +58,9 @@ struct HabitBullRows {
     switch value {
     case .amount(let whole): amount = whole
     case .rounded(let whole, let text):
-      log.warning(at("Value"), "\(text) is not a whole number; read as \(whole)")
+      // An approximation names the habit.
+      log.warning(
+        at("Value"), "\"\(name)\" on \(date): \(text) is not a whole number; read as \(whole)")
       amount = whole
     case .negative(let text):
       log.warning(

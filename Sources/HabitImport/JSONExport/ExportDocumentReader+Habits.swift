@@ -33,6 +33,8 @@ extension ExportDocumentReader {
     let colour = fields.optionalString(object["colour"], at: at("colour"))
     let sortOrder = fields.optionalInteger(
       object["sortOrder"], at: at("sortOrder"), Self.sortOrderRule)
+    let decimals = fields.optionalInteger(
+      object["decimals"], at: at("decimals"), IntegerRule(0...3))
     var windows: [Window] = []
     if let values = fields.array(
       object["windows"], at: at("windows"), expected: "an array of at least one window")
@@ -55,7 +57,7 @@ extension ExportDocumentReader {
       id: id, title: title, notes: notes, presetKey: presetKey, kind: kind, schedule: schedule,
       pauses: pauses, isArchived: isArchived, archivedAt: archivedAt, startDate: startDate,
       createdAt: createdAt, groupId: groupId, windows: windows, unit: unit, colour: colour,
-      sortOrder: sortOrder ?? index)
+      sortOrder: sortOrder ?? index, decimals: decimals ?? 0)
   }
 
   /// The `schedule` extension when present, else the app's three fields.

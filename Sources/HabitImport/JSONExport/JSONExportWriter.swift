@@ -62,6 +62,8 @@ public enum JSONExportWriter {
       ("windows", .array(habit.windows.map(window))),
     ]
     for (key, value) in members { object[key] = value }
+    // Fixed-point amounts: written only when the habit has decimals.
+    if habit.decimals > 0 { object["decimals"] = .integer(habit.decimals) }
     return .object(object)
   }
 

@@ -1,9 +1,10 @@
 import HabitCore
 
 /// Maps Loop's frequency, "`freq_num` times in `freq_den` days", to a
-/// schedule: 1/1 daily, n/7 n times a week (7/7 daily), n/30 and n/31 n times
-/// a month, 1/d every d days; anything else the nearest times-a-week, which
-/// the reader reports as a warning.
+/// schedule by Loop's own rule (DESIGN.md §4): 1 in 1 (or x in x) daily,
+/// 1 in d "d days after the last time" (`afterLast`), x in d "x times in
+/// any d days" (`rolling`). More times than days (which Loop's editor never
+/// writes) is read as daily and reported as an approximation.
 enum LoopFrequency {
   /// The schedule and whether it only approximates the frequency.
   struct Mapping: Equatable {
@@ -20,16 +21,11 @@ enum LoopFrequency {
       numerator <= maximumDenominator
     else { return nil }
     if numerator == denominator { return Mapping(schedule: .daily, isApproximate: false) }
-    if denominator == 7, numerator < 7 {
-      return Mapping(schedule: .perWeek(numerator), isApproximate: false)
-    }
-    if denominator == 30 || denominator == 31, numerator < denominator {
-      return Mapping(schedule: .perMonth(numerator), isApproximate: false)
-    }
+    if numerator > denominator { return Mapping(schedule: .daily, isApproximate: true) }
     if numerator == 1 {
-      return Mapping(schedule: .interval(every: denominator, unit: .day), isApproximate: false)
+      return Mapping(schedule: .afterLast(days: denominator), isApproximate: false)
     }
-    let perWeek = min(7, max(1, Int((7 * Double(numerator) / Double(denominator)).rounded())))
-    return Mapping(schedule: perWeek == 7 ? .daily : .perWeek(perWeek), isApproximate: true)
+    return Mapping(
+      schedule: .rolling(count: numerator, days: denominator), isApproximate: false)
   }
 }

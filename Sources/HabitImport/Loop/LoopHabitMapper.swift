@@ -1,6 +1,9 @@
 import HabitCore
 
-/// Turns a checked `Habits` row and its entries into a habit with one window.
+/// Turns a checked `Habits` row and its entries into a habit with one window,
+/// keeping Loop's rules: its frequency (`LoopFrequency`), its numeric values'
+/// decimals (`LoopDecimals`), and "at most" habits engaged only on days with
+/// their own entry. What the model cannot hold is a warning naming the habit.
 enum LoopHabitMapper {
   static func habit(
     _ row: LoopHabitRow, shape: LoopHabitShape, entries: [Entry], firstDay: LocalDate?,
@@ -11,7 +14,7 @@ enum LoopHabitMapper {
       TrackerProblemLog.location(table, key: "id", row.id, column: column)
     }
     guard let numerator = row.freqNum, let denominator = row.freqDen,
-      let mapping = LoopFrequency.schedule(numerator: numerator, denominator: denominator)
+      var mapping = LoopFrequency.schedule(numerator: numerator, denominator: denominator)
     else {
       let found =
         "\(row.freqNum.map(String.init) ?? "NULL")/\(row.freqDen.map(String.init) ?? "NULL")"
@@ -21,22 +24,41 @@ enum LoopHabitMapper {
           + "(den at most \(LoopFrequency.maximumDenominator)), found \(found)")
       return nil
     }
+    var title = row.name ?? ""
+    if title.allSatisfy(\.isWhitespace) {
+      title = "Loop habit \(row.id)"
+      log.warning(location("name"), "the habit has no name; called it \"\(title)\"")
+    }
+    let quoted = "\"\(title)\""
     if mapping.isApproximate {
       log.warning(
         location("freq_num"),
-        "\(numerator) times in \(denominator) days has no exact schedule; "
-          + "read as \(describe(mapping.schedule))")
+        "\(quoted): \(numerator) times in \(denominator) days has no exact schedule; read as daily")
+    }
+    var target = shape.target
+    var decimals = 0
+    var entries = entries
+    if shape.isNumeric {
+      if denominator > 1 {
+        // Loop sums a numeric habit's values over the frequency's days.
+        let perDay = (target + denominator - 1) / denominator
+        let daily = shape.kind == .avoid ? target / denominator : max(1, perDay)
+        log.warning(
+          location("freq_den"),
+          "\(quoted): Loop judges its target against the sum of every \(denominator) days; "
+            + "read as a daily target of \(LoopHabitMapper.units(daily)) "
+            + "(\(LoopHabitMapper.units(target)) ÷ \(denominator))")
+        target = daily
+      }
+      mapping.schedule = .daily
+      let reduced = LoopDecimals.reduce(target: target, entries: entries)
+      (decimals, target, entries) = (reduced.decimals, reduced.target, reduced.entries)
     }
     guard let start = firstDay ?? entries.first?.date ?? today else {
       log.error(
         TrackerProblemLog.location(table, key: "id", row.id),
         "the habit has no repetitions to date its start, and no today's date was given")
       return nil
-    }
-    var title = row.name ?? ""
-    if title.allSatisfy(\.isWhitespace) {
-      title = "Loop habit \(row.id)"
-      log.warning(location("name"), "the habit has no name; called it \"\(title)\"")
     }
     let notes = [row.question, row.description]
       .compactMap { $0?.isEmpty == false ? $0 : nil }
@@ -46,15 +68,22 @@ enum LoopHabitMapper {
     return Habit(
       id: id, title: title, notes: notes.isEmpty ? nil : notes, kind: shape.kind,
       schedule: mapping.schedule, isArchived: row.isArchived, startDate: start,
-      windows: [Window(id: id + "-w", label: "", target: shape.target, entries: entries)],
+      windows: [Window(id: id + "-w", label: "", target: target, entries: entries)],
       unit: shape.unit, colour: LoopColour.colour(row.color, version: schema.version),
-      sortOrder: row.position)
+      sortOrder: row.position, decimals: decimals, isEngagedByOwnEntries: shape.kind == .avoid)
   }
 
-  private static func describe(_ schedule: Schedule) -> String {
-    switch schedule {
-    case .perWeek(let count): return "\(count) times a week"
-    default: return "daily"
+  /// Thousandths as a decimal number: 2500 → "2.5".
+  static func units(_ thousandths: Int) -> String {
+    let whole = thousandths / 1000
+    var fraction = thousandths % 1000
+    guard fraction > 0 else { return String(whole) }
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
     }
+    let text = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
   }
 }

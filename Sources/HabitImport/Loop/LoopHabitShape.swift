@@ -2,13 +2,17 @@ import HabitCore
 
 /// What a Loop habit measures, from `type`, `target_type`, `target_value` and
 /// `unit`: yes/no habits are binary; numeric "at least N" habits are counted
-/// (target N rounded, at least 1); numeric "at most N" habits are avoid
-/// habits (allowance N slips).
+/// (target N); numeric "at most N" habits are avoid habits (allowance N
+/// slips) engaged only on days with their own entry. Numeric targets are
+/// kept in thousandths, as Loop stores its values (see `LoopDecimals`).
 struct LoopHabitShape: Equatable {
   var kind: HabitKind
-  /// The window's target: 1, N times, or the allowance of slips.
+  /// The window's target: 1 for yes/no, else N in thousandths (N × 1000).
   var target: Int
   var unit: String?
+
+  /// True for numeric habits, whose values are thousandths.
+  var isNumeric: Bool { kind == .counted || kind == .avoid }
 
   /// The largest numeric target accepted.
   static let maximumTarget = 1_000_000.0
@@ -30,11 +34,12 @@ struct LoopHabitShape: Equatable {
         return nil
       }
       let unit = row.unit.flatMap { $0.isEmpty ? nil : $0 }
+      let thousandths = Int((value * 1000).rounded())
       switch row.targetType {
       case 0:
-        return LoopHabitShape(kind: .counted, target: max(1, Int(value.rounded())), unit: unit)
+        return LoopHabitShape(kind: .counted, target: max(1, thousandths), unit: unit)
       case 1:
-        return LoopHabitShape(kind: .avoid, target: Int(value.rounded()), unit: unit)
+        return LoopHabitShape(kind: .avoid, target: thousandths, unit: unit)
       default:
         log.error(
           location("target_type"),

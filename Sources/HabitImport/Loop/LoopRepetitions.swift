@@ -4,7 +4,8 @@ import HabitCore
 /// are milliseconds at 00:00 UTC of the local day, so the day is found in UTC,
 /// never through a zone. Yes/no values: 2 done, 3 skip; 1 (Loop's own
 /// automatic check), 0 (no) and −1 (unknown) make no entry. Numeric values
-/// are the number × 1000 (−1 unknown makes no entry).
+/// are the number × 1000, kept as thousandths (−1 unknown makes no entry, 3
+/// is Loop's skip on every kind of habit).
 struct LoopRepetitions {
   /// Entries per habit id, sorted by date.
   var entries: [Int: [Entry]] = [:]
@@ -15,6 +16,8 @@ struct LoopRepetitions {
   var automatic = 0
 
   static let millisecondsPerDay = 86_400_000
+  /// Loop's `Entry.SKIP`, on yes/no and numeric habits alike.
+  static let skip = 3
   /// Days accepted: 1900-01-01 … 9999-12-31.
   static let days =
     LocalDate(year: 1900, month: 1, day: 1)!
@@ -129,11 +132,15 @@ struct LoopRepetitions {
         return nil
       }
       noteFirst(habit, date)
-      let amount = raw / 1000 + (raw % 1000 >= 500 ? 1 : 0)
+      // Loop's SKIP (3) is a skip on numeric habits too, never 0.003.
+      if raw == Self.skip {
+        return Entry(date: date, target: shape.target, amount: 0, skipped: true)
+      }
       // A logged "at most" value is a deliberate check-in ("held" when 0 slips).
       let completedAt =
         shape.kind == .avoid ? Moment(secondsSince1970: Double(stamp) / 1000, date: date) : nil
-      return Entry(date: date, target: shape.target, amount: amount, completedAt: completedAt)
+      // Thousandths, as Loop stores them: `LoopDecimals` keeps what they use.
+      return Entry(date: date, target: shape.target, amount: raw, completedAt: completedAt)
     }
   }
 

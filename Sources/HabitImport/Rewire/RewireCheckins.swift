@@ -1,14 +1,17 @@
 import HabitCore
 
 /// Reads `CHECKINS` into entries per habit. `date` is a floating `YYYYMMDD`
-/// date (no zone involved). Only `type` 2 is a day done, as in Loop's own
-/// importer; the other types (the app's failed and skipped marks, whose
-/// meaning Rewire does not document) are counted and left out.
+/// date (no zone involved). `type` 2 is a day done, as in Loop's own
+/// importer, and 3 a skipped day (skipped, left out of every count); the
+/// other types (the app's failed marks: a missed day is derived anyway) are
+/// counted and left out.
 struct RewireCheckins {
   /// Done entries per habit id, sorted by date.
   var entries: [Int: [Entry]] = [:]
   /// Check-ins of any other type, left out.
   var otherTypes = 0
+  /// Skipped check-ins, kept as skipped days.
+  var skips = 0
   /// Check-ins of habits that are not in `Habits`, left out.
   var orphans = 0
 
@@ -16,6 +19,8 @@ struct RewireCheckins {
 
   /// The `type` of a check-in that means "done".
   static let doneType = 2
+  /// The `type` of a check-in that means "skipped".
+  static let skipType = 3
 
   static func read(
     _ database: SQLiteDatabase, table: TrackerTable, habits: Set<Int>, log: inout TrackerProblemLog
@@ -25,6 +30,7 @@ struct RewireCheckins {
         + "\(table.column("type")) FROM \(table.quotedName) ORDER BY 2, 3, 1")
     var result = RewireCheckins()
     var kept: [Int: [LocalDate: Int]] = [:]
+    var skipped: [Int: Set<LocalDate>] = [:]
     var orphansByHabit: [Int: Int] = [:]
     let dateColumn = table.spelling("date")
     while try statement.step() {
@@ -45,9 +51,22 @@ struct RewireCheckins {
           log: &log)
         continue
       }
-      guard type == doneType else {
+      guard type == doneType || type == skipType else {
         result.otherTypes += 1
         continue
+      }
+      if type == skipType {
+        // A done check-in on the same day wins over a skip.
+        guard kept[habit]?[date] == nil, skipped[habit]?.contains(date) != true else { continue }
+        skipped[habit, default: []].insert(date)
+        result.skips += 1
+        result.entries[habit, default: []].append(
+          Entry(date: date, target: 1, amount: 0, skipped: true))
+        continue
+      }
+      if let last = result.entries[habit]?.last, last.date == date, last.skipped {
+        result.entries[habit]?.removeLast()  // done wins over a skip that day
+        result.skips -= 1
       }
       if let other = kept[habit]?[date] {
         log.warning(

@@ -11,10 +11,18 @@ enum RewireHabitMapper {
       TrackerProblemLog.location(
         table.name, key: table.spelling("_id"), row.id, column: table.spelling(column))
     }
+    var title = row.name ?? ""
+    if title.allSatisfy(\.isWhitespace) {
+      title = "Rewire habit \(row.id)"
+      log.warning(location("Name"), "the habit has no name; called it \"\(title)\"")
+    }
     guard let mapping = RewireSchedule.mapping(row, location: location, log: &log) else {
       return nil
     }
-    if let approximation = mapping.approximation { log.warning(location("days"), approximation) }
+    // Every approximation names the habit.
+    if let approximation = mapping.approximation {
+      log.warning(location("days"), "\"\(title)\": \(approximation)")
+    }
     var startDate: LocalDate?
     if let text = row.startDate, !text.isEmpty {
       guard let date = TrackerDate.compact(text) else {
@@ -43,12 +51,7 @@ enum RewireHabitMapper {
     if let target = row.targetCount, target.isFinite, target > 0 {
       log.warning(
         location("target_count"),
-        "a numeric target (\(target)) is left out; the habit is read as done or not")
-    }
-    var title = row.name ?? ""
-    if title.allSatisfy(\.isWhitespace) {
-      title = "Rewire habit \(row.id)"
-      log.warning(location("Name"), "the habit has no name; called it \"\(title)\"")
+        "\"\(title)\": a numeric target (\(target)) is left out; the habit is read as done or not")
     }
     var groupId: String?
     if let category = row.category, category >= 0 {

@@ -9,7 +9,7 @@ import HabitCore
 /// need no zone to read).
 public enum RewireReader: TrackerDatabaseReader {
   /// The label of the count of check-ins that are not "done", left out.
-  public static let otherTypesLabel = "check-ins not marked done, left out"
+  public static let otherTypesLabel = "check-ins neither done nor skipped, left out"
 
   /// How this layout is named when a SQLite file matches none of the known
   /// layouts.
@@ -74,6 +74,7 @@ public enum RewireReader: TrackerDatabaseReader {
       counts: [
         ("habits", history.habits.count),
         ("entries", TrackerHistory.entryCount(history)),
+        ("skipped check-ins", checkins.skips),
         (otherTypesLabel, checkins.otherTypes),
         ("check-ins of unknown habits, left out", checkins.orphans),
       ])

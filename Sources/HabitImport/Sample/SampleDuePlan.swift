@@ -63,6 +63,13 @@ struct SampleDuePlan {
           count: count, length: periodStart.days(to: periodEnd) + 1, level: level, random: &random)
       }
       return planned & (1 << UInt32(periodStart.days(to: date))) != 0
+    case .rolling(let count, let days):
+      if date > periodEnd {
+        periodStart = date
+        periodEnd = date.adding(days: max(1, days) - 1)
+        plan(count: count, length: min(max(1, days), 31), level: level, random: &random)
+      }
+      return planned & (1 << UInt32(periodStart.days(to: date))) != 0
     }
   }
 

@@ -16,6 +16,13 @@ public struct GridDay: Hashable, Sendable {
     self.target = target
   }
 
+  /// The fill an `extra` day's amount earns, as a token name: `d3` at the
+  /// target, `d2` from half, `d1` below (binary days are `d3`).
+  public static func extraFill(amount: Int, target: Int) -> StaticString {
+    if amount >= max(1, target) { return "d3" }
+    return amount * 2 >= target ? "d2" : "d1"
+  }
+
   /// One day of an aggregate strip: "complete of due".
   public init(_ aggregate: AggregateDay) {
     self.init(

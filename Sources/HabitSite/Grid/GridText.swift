@@ -22,10 +22,11 @@ public struct GridText: Sendable {
         _ output: inout String
       ) -> Void
     )?
-  /// The build's compiled labels and the habit's kind, which say the same
-  /// as `cellLabel` with no closure call or string per cell (set by
-  /// `PageGrids`; nil: `appendEscapedCellLabel` or `cellLabel` speak).
-  var labeler: (labels: CellLabeler, kind: HabitKind)?
+  /// The build's compiled labels and the habit's kind and decimals, which
+  /// say the same as `cellLabel` with no closure call or string per cell
+  /// (set by `PageGrids`; nil: `appendEscapedCellLabel` or `cellLabel`
+  /// speak).
+  var labeler: (labels: CellLabeler, kind: HabitKind, decimals: Int)?
   /// A month's short name for the labels above the grid (1 = January).
   public var monthName: @Sendable (_ month: Int) -> String
   /// A weekday's short name for the labels beside the grid (ISO: Monday = 1).
@@ -86,13 +87,15 @@ protocol CellLabelSource {
 struct CompiledLabels: CellLabelSource {
   let labels: CellLabeler
   let kind: HabitKind
+  var decimals = 0
 
   @inline(__always)
   func append(
     _ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int, to output: inout RawBytes
   ) {
     labels.append(
-      date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
+      date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
+      to: &output)
   }
 }
 

@@ -11,7 +11,7 @@ import HabitCore
 /// a `dir="rtl"` one, with no physical property anywhere.
 ///
 /// Each cell: `class="cell"`, `data-date`, `data-state` (DESIGN.md §3
-/// names), `role="img"`, `aria-label` and `title` (the caller's label), and
+/// names; an `extra` day also `data-fill`, d1–d3), `role="img"`, `aria-label` and `title` (the caller's label), and
 /// `aria-current="date"` on today. Cells never hold text.
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
@@ -63,7 +63,9 @@ public enum HTMLGrid {
   private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout RawBytes) {
     if let labeler = text.labeler {
       appendCells(
-        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind), to: &html)
+        layout,
+        labels: CompiledLabels(
+          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals), to: &html)
     } else {
       appendCells(layout, labels: TextLabels(text: text), to: &html)
     }
@@ -87,6 +89,11 @@ public enum HTMLGrid {
       }
       date.append(to: &html)
       states.append(cell.state.position, to: &html)
+      if cell.state == .extra {
+        html.append(" data-fill=\"")
+        html.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
+        html.append("\"")
+      }
       if cell.isToday { html.append(" aria-current=\"date\"") }
       html.append(" role=\"img\" aria-label=\"")
       // The label is written once and copied for `title`.

@@ -73,7 +73,9 @@ public enum SVGGrid {
     svg.append("<g class=\"cells\">\n")
     if let labeler = text.labeler {
       appendCells(
-        layout, labels: CompiledLabels(labels: labeler.labels, kind: labeler.kind),
+        layout,
+        labels: CompiledLabels(
+          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals),
         geometry: geometry, to: &svg)
     } else {
       appendCells(layout, labels: TextLabels(text: text), geometry: geometry, to: &svg)
@@ -145,7 +147,13 @@ public enum SVGGrid {
     }
     svg.append(" data-date=\"")
     date.append(to: &svg.bytes)
-    stateAttributes.append(cell.state.position, to: &svg.bytes)
+    if cell.state == .extra {
+      svg.append("\" data-state=\"extra\" data-fill=\"")
+      svg.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
+      svg.append("\"><title>")
+    } else {
+      stateAttributes.append(cell.state.position, to: &svg.bytes)
+    }
     label.removeAll()
     labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
     label.withBytes { svg.bytes.append(contentsOf: $0) }

@@ -6,6 +6,9 @@ import HabitCore
 /// is. The result of formatting is plain text: escape it for its output.
 public enum MessageArgument: Hashable, Sendable {
   case number(Int)
+  /// A fixed-point amount: `value` in units of 10^-`places` ("2.4" for
+  /// 2400 with 3 places), trailing zeros of the fraction left out.
+  case decimal(Int, places: Int)
   case text(String)
   case date(LocalDate)
 }

@@ -42,6 +42,10 @@ public struct MessageCatalog: Hashable, Sendable {
     case .plural(let argument, let forms):
       if case .number(let count) = arguments[argument] {
         pattern = forms[pluralRule.category(for: count)] ?? forms[.other]
+      } else if case .decimal(let value, let places) = arguments[argument],
+        let whole = NumberFormat.wholeValue(value, places: places)
+      {
+        pattern = forms[pluralRule.category(for: whole)] ?? forms[.other]
       } else {
         pattern = forms[.other]
       }
@@ -51,6 +55,7 @@ public struct MessageCatalog: Hashable, Sendable {
       { name, style in
         switch arguments[name] {
         case .number(let value): return numbers.string(value, style: style)
+        case .decimal(let value, let places): return numbers.decimal(value, places: places)
         case .text(let value): return value
         case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
         case nil: return nil

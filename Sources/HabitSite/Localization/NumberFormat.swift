@@ -32,6 +32,40 @@ public struct NumberFormat: Hashable, Sendable {
     }
   }
 
+  /// A fixed-point `value` of `places` decimals (0–3) in the locale's
+  /// digits: "2.4" for 2400 with 3 places, "2" for 2000, never a rounded
+  /// float. Arabic-Indic digits take the Arabic decimal separator.
+  public func decimal(_ value: Int, places: Int) -> String {
+    guard places > 0 else { return string(value) }
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let magnitude = value.magnitude
+    var whole = string(Int(magnitude / UInt(scale)))
+    if value < 0 { whole = String(string(-1).dropLast()) + whole }
+    var fraction = Int(magnitude % UInt(scale))
+    guard fraction > 0 else { return whole }
+    var digitsLeft = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digitsLeft -= 1
+    }
+    var text = ""
+    for _ in 0..<digitsLeft {
+      text.unicodeScalars.insert(
+        digits.digit(UInt(fraction % 10)), at: text.unicodeScalars.startIndex)
+      fraction /= 10
+    }
+    return whole + (digits == .arabicIndic ? "\u{066B}" : ".") + text
+  }
+
+  /// The whole number a fixed-point value is, or nil when it has a fraction
+  /// (plural forms of fractions are `other`).
+  static func wholeValue(_ value: Int, places: Int) -> Int? {
+    var scale = 1
+    for _ in 0..<max(0, places) { scale *= 10 }
+    return value % scale == 0 ? value / scale : nil
+  }
+
   /// `number` in the locale's digits, grouped unless `grouped` is false
   /// (years are never grouped). Negative numbers take a leading minus, after
   /// a bidirectional mark for the Arabic digit systems

@@ -34,7 +34,9 @@ extension DashboardPage {
             (
               "progress",
               .string(
-                words.progress(kind: habit.habit.kind, state: state, amount: amount, target: target)
+                words.progress(
+                  kind: habit.habit.kind, state: state, amount: amount, target: target,
+                  decimals: habit.habit.decimals)
               )
             ),
           ]))

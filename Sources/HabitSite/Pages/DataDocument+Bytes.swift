@@ -86,6 +86,8 @@ extension DataDocument {
       json.open("{")
       json.key("unit")
       json.string(period.unit.rawValue)
+      json.key("length")
+      json.integer(period.length)
       json.key("target")
       json.integer(period.target)
       json.key("done")
@@ -100,6 +102,8 @@ extension DataDocument {
     }
     json.key("slips")
     json.integer(read.slips)
+    json.key("extra")
+    json.integer(read.extra)
     json.key("text")
     json.string(text)
     json.close("}")

@@ -27,7 +27,8 @@ struct HabitCards {
   func card(_ habit: HabitEvaluation) -> JSONValue {
     let windows = habit.windows.enumerated().map { index, window -> JSONValue in
       let strip = environment.grids.strip(
-        window.days, kind: habit.habit.kind, name: words.gridName(habit.habit, index: index))
+        window.days, kind: habit.habit.kind, decimals: habit.habit.decimals,
+        name: words.gridName(habit.habit, index: index))
       let today = window.days.state(on: environment.evaluation.today)
       return .object(
         JSONObject([
@@ -53,7 +54,9 @@ struct HabitCards {
         ("isNew", .bool(newHabitIds.contains(habit.habit.id))),
         (
           "completion",
-          .string(environment.phrasing.completion(habit.completion, since: habit.habit.startDate))
+          .string(
+            environment.phrasing.completion(
+              habit.completion, since: habit.habit.startDate, schedule: habit.habit.schedule))
         ),
         ("windows", .array(windows)),
       ]))

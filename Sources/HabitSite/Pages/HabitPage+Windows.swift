@@ -68,9 +68,12 @@ extension HabitPage {
         target: words.target(habit, window.window),
         read: window.read,
         readText: environment.readText(evaluation, window),
-        trailing: grids.trailing(window.days, kind: habit.kind, name: name),
+        trailing: grids.trailing(
+          window.days, kind: habit.kind, decimals: habit.decimals, name: name),
         years: earlier.compactMap { year in
-          grids.year(year, window.days, kind: habit.kind, name: name).map { (year, $0) }
+          grids.year(
+            year, window.days, kind: habit.kind, decimals: habit.decimals, name: name
+          ).map { (year, $0) }
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id))
     }

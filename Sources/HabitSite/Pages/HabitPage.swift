@@ -76,7 +76,10 @@ struct HabitPage {
     return .object(
       JSONObject([
         (
-          "text", .string(environment.phrasing.completion(ratio, since: evaluation.habit.startDate))
+          "text",
+          .string(
+            environment.phrasing.completion(
+              ratio, since: evaluation.habit.startDate, schedule: evaluation.habit.schedule))
         ),
         ("complete", .integer(ratio.part)),
         ("due", .integer(ratio.whole)),
@@ -109,7 +112,7 @@ struct HabitPage {
   }
 
   static let legendOrder: [DayState] = [
-    .complete, .partialHigh, .partialLow, .missed, .empty, .pending, .skipped, .paused,
+    .complete, .partialHigh, .partialLow, .extra, .missed, .empty, .pending, .skipped, .paused,
     .unscheduled,
   ]
 

@@ -34,7 +34,7 @@ struct HabitWords {
   /// What a window asks each due day: "8 glasses a day", "20 minutes a
   /// day", "Up to 1 slip a day", "Done or not".
   func target(_ habit: Habit, _ window: Window) -> String {
-    let target = MessageArgument.number(window.target)
+    let target = Self.number(window.target, decimals: habit.decimals)
     switch habit.kind {
     case .binary:
       return catalog.format("page.target.binary")
@@ -55,9 +55,12 @@ struct HabitWords {
 
   /// Today's progress on a due window, shown honestly: "2/3" (or "15/20
   /// min") for counted and timed windows, else the state's name.
-  func progress(kind: HabitKind, state: DayState, amount: Int, target: Int) -> String {
+  func progress(
+    kind: HabitKind, state: DayState, amount: Int, target: Int, decimals: Int = 0
+  ) -> String {
     let numbers: [String: MessageArgument] = [
-      "amount": .number(amount), "target": .number(target),
+      "amount": Self.number(amount, decimals: decimals),
+      "target": Self.number(target, decimals: decimals),
     ]
     switch kind {
     case .counted: return catalog.format("page.progress", numbers)
@@ -87,5 +90,10 @@ struct HabitWords {
   /// "85%" in the locale's digits.
   func percent(_ ratio: Ratio) -> String? {
     ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
+  }
+
+  /// A whole number, or a fixed-point one for a habit with decimals.
+  static func number(_ value: Int, decimals: Int) -> MessageArgument {
+    decimals > 0 ? .decimal(value, places: decimals) : .number(value)
   }
 }

@@ -20,6 +20,8 @@ struct MonthlyChart {
     switch schedule {
     case .perWeek: return catalog.format("page.monthly.descriptionWeeks")
     case .perMonth: return catalog.format("page.monthly.descriptionMonths")
+    case .rolling(_, let days):
+      return catalog.format("page.monthly.descriptionDays", ["length": .number(days)])
     default: return catalog.format("page.monthly.description")
     }
   }

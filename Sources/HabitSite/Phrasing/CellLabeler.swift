@@ -40,11 +40,13 @@ struct CellLabeler: Sendable {
   /// `cell.label`'s steps by the plural category of its count
   /// (`PluralCategory.position`).
   let amountLabel: [Range<Int>?]
+  /// `cell.labelExtra`'s steps by the plural category of its count.
+  let extraLabel: [Range<Int>?]
+  /// What `cell.labelExtra` is plural on: "amount", "target" or neither.
+  let extraPluralArgument: String?
   /// What `cell.label` is plural on: "amount", "target" or neither (the
   /// `other` form).
   let pluralArgument: String?
-  let countsAmount: Bool
-  let countsTarget: Bool
   /// The date styles the labels use, by the position their steps name.
   let dateStyles: [DateStyle]
   /// Where each date style's dates start in `text`; they are indexed by
@@ -75,9 +77,10 @@ struct CellLabeler: Sendable {
     let stateMessage = compiler.compile(catalog, "cell.labelState", arguments: ["date", "state"])
     let amountMessage = compiler.compile(
       catalog, "cell.label", arguments: ["date", "amount", "target"])
+    let extraMessage = compiler.compile(
+      catalog, "cell.labelExtra", arguments: ["date", "amount", "target"])
+    extraPluralArgument = extraMessage.argument
     pluralArgument = amountMessage.argument
-    countsAmount = pluralArgument == "amount"
-    countsTarget = pluralArgument == "target"
     dateStyles = compiler.dateStyles
     numberStyles = compiler.numberStyles
     firstDay = range.lowerBound.dayNumber
@@ -108,6 +111,11 @@ struct CellLabeler: Sendable {
       amountLabel[category.position] = flatten(amountMessage.pieces(for: category))
     }
     self.amountLabel = amountLabel
+    var extraLabel = [Range<Int>?](repeating: nil, count: PluralCategory.allCases.count)
+    for category in PluralCategory.allCases {
+      extraLabel[category.position] = flatten(extraMessage.pieces(for: category))
+    }
+    self.extraLabel = extraLabel
     self.steps = steps
 
     var dateStarts: [Int] = []
@@ -138,27 +146,31 @@ struct CellLabeler: Sendable {
   /// Appends the escaped label of one cell to `output`.
   func append(
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    to output: inout String
+    decimals: Int = 0, to output: inout String
   ) {
     var bytes: [UInt8] = []
-    append(date: date, state: state, amount: amount, target: target, kind: kind, to: &bytes)
+    append(
+      date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
+      to: &bytes)
     output += String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the escaped label of one cell to `output`, as UTF-8.
   func append(
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    to output: inout [UInt8]
+    decimals: Int = 0, to output: inout [UInt8]
   ) {
     var bytes = RawBytes(capacity: 256)
-    append(date: date, state: state, amount: amount, target: target, kind: kind, to: &bytes)
+    append(
+      date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
+      to: &bytes)
     bytes.append(to: &output)
   }
 
   /// Appends the escaped label of one cell to `output`, as UTF-8.
   func append(
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    to output: inout RawBytes
+    decimals: Int = 0, to output: inout RawBytes
   ) {
     if formatsWhole {
       output.append(
@@ -168,23 +180,34 @@ struct CellLabeler: Sendable {
     }
     let showsAmount: Bool
     switch state {
-    case .partialLow, .partialHigh, .complete, .missed, .pending:
+    case .partialLow, .partialHigh, .complete, .missed, .pending, .extra:
       showsAmount = kind == .counted || kind == .timed
     default:
       showsAmount = false
     }
+    if showsAmount && decimals > 0 {
+      // Fixed-point amounts are formatted one by one (no table of them).
+      output.append(
+        escapingAnywhere: phrasing.cellLabel(
+          date: date, state: state, amount: amount, target: target, kind: kind,
+          decimals: decimals))
+      return
+    }
     let range: Range<Int>?
     if showsAmount {
+      let isExtra = state == .extra
+      let argument = isExtra ? extraPluralArgument : pluralArgument
       let category =
-        countsAmount
+        argument == "amount"
         ? phrasing.catalog.pluralRule.category(for: amount)
-        : countsTarget ? phrasing.catalog.pluralRule.category(for: target) : .other
-      range = amountLabel[category.position]
+        : argument == "target" ? phrasing.catalog.pluralRule.category(for: target) : .other
+      range = (isExtra ? extraLabel : amountLabel)[category.position]
     } else {
       range = stateLabel
     }
     guard let range else {
-      output.append(showsAmount ? "cell.label" : "cell.labelState")
+      output.append(
+        showsAmount ? (state == .extra ? "cell.labelExtra" : "cell.label") : "cell.labelState")
       return
     }
     for position in range {
@@ -232,6 +255,7 @@ extension DayState {
     case .partialLow: 6
     case .partialHigh: 7
     case .complete: 8
+    case .extra: 9
     }
   }
 }

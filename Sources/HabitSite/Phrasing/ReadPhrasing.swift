@@ -41,16 +41,20 @@ public struct ReadPhrasing: Sendable {
     return catalog.format(read.partial > 0 ? "density.read.partial" : "density.read", arguments)
   }
 
-  /// "2 of 3 this week. Met 3 of the last 4 weeks."
+  /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
+  /// days. Met 2 of the last 4 runs of 3 days." for `rolling`.)
   public func periodSentence(_ period: PeriodRead) -> String {
     let unit = period.unit.rawValue
+    let length: MessageArgument = .number(period.length ?? 0)
     var sentence = catalog.format(
-      "period.\(unit)", ["done": .number(period.done), "target": .number(period.target)])
+      "period.\(unit)",
+      ["done": .number(period.done), "target": .number(period.target), "length": length])
     if period.of > 0 {
       sentence +=
         " "
         + catalog.format(
-          "period.met.\(unit)", ["met": .number(period.met), "of": .number(period.of)])
+          "period.met.\(unit)",
+          ["met": .number(period.met), "of": .number(period.of), "length": length])
     }
     return sentence
   }
@@ -75,6 +79,9 @@ public struct ReadPhrasing: Sendable {
       return catalog.format("frequency.interval.\(unit.rawValue)", ["every": .number(every)])
     case .afterLast(let days):
       return catalog.format("frequency.afterLast", ["days": .number(days)])
+    case .rolling(let count, let days):
+      return catalog.format(
+        "frequency.rolling", ["count": .number(count), "days": .number(days)])
     }
   }
 
@@ -96,27 +103,53 @@ public struct ReadPhrasing: Sendable {
     catalog.format("realism.newHabits", ["count": .number(realism.count)])
   }
 
-  /// "12 of 20 due days complete since 3 Nov".
-  public func completion(_ ratio: Ratio, since start: LocalDate) -> String {
+  /// "12 of 20 due days complete since 3 Nov"; a period habit speaks in
+  /// periods: "Met 5 of 8 weeks since 3 Nov" (`schedule` tells which).
+  public func completion(_ ratio: Ratio, since start: LocalDate, schedule: Schedule = .daily)
+    -> String
+  {
     guard ratio.whole > 0 else {
       return catalog.format("completion.rateNone", ["date": .date(start)])
     }
+    let key: String
+    var length = 0
+    switch schedule {
+    case .perWeek: key = "completion.periods.week"
+    case .perMonth: key = "completion.periods.month"
+    case .rolling(_, let days):
+      key = "completion.periods.days"
+      length = days
+    default:
+      return catalog.format(
+        "completion.rate",
+        ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
+    }
     return catalog.format(
-      "completion.rate",
-      ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
+      key,
+      [
+        "met": .number(ratio.part), "of": .number(ratio.whole), "length": .number(length),
+        "date": .date(start),
+      ])
   }
 
   /// A cell's accessible name: "Tuesday 3 November: 2 of 3" for counted and
-  /// timed days with something logged, else the date and the state's name.
-  public func cellLabel(date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind)
-    -> String
-  {
+  /// timed days with something logged ("…: 3 of 8, not due" on an `extra`
+  /// day; "2.4 of 2.5" with decimals), else the date and the state's name
+  /// ("Saturday 7 November: done, not due").
+  public func cellLabel(
+    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
+    decimals: Int = 0
+  ) -> String {
     let showsAmount =
       (kind == .counted || kind == .timed)
-      && [.partialLow, .partialHigh, .complete, .missed, .pending].contains(state)
+      && [.partialLow, .partialHigh, .complete, .missed, .pending, .extra].contains(state)
     if showsAmount {
+      let number = { (value: Int) -> MessageArgument in
+        decimals > 0 ? .decimal(value, places: decimals) : .number(value)
+      }
       return catalog.format(
-        "cell.label", ["date": .date(date), "amount": .number(amount), "target": .number(target)])
+        state == .extra ? "cell.labelExtra" : "cell.label",
+        ["date": .date(date), "amount": number(amount), "target": number(target)])
     }
     return catalog.format(
       "cell.labelState", ["date": .date(date), "state": .text(stateName(state))])

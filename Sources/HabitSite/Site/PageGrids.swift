@@ -42,10 +42,12 @@ public struct PageGrids: Sendable {
   }
 
   /// The trailing-53-week grid of a window, ending today.
-  public func trailing(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
+  public func trailing(_ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String)
+    -> Drawn
+  {
     let layout = GridLayout.trailingWeeks(days, today: today, firstWeekday: firstWeekday)
     return draw(
-      layout, kind: kind,
+      layout, kind: kind, decimals: decimals,
       title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
   }
 
@@ -56,20 +58,24 @@ public struct PageGrids: Sendable {
 
   /// One calendar year of a window, clipped to its days and to the days
   /// before the trailing grid; nil when that leaves none of the year.
-  public func year(_ year: Int, _ days: WindowDays, kind: HabitKind, name: String) -> Drawn? {
+  public func year(
+    _ year: Int, _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String
+  ) -> Drawn? {
     guard
       let layout = GridLayout.calendarYear(
         year, days: days, today: today, firstWeekday: firstWeekday, through: beforeTrailing)
     else { return nil }
     let title = catalog.format(
       "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
-    return draw(layout, kind: kind, title: title)
+    return draw(layout, kind: kind, decimals: decimals, title: title)
   }
 
   /// The last 14 days of a window in one row.
-  public func strip(_ days: WindowDays, kind: HabitKind, name: String) -> Drawn {
+  public func strip(_ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String)
+    -> Drawn
+  {
     draw(
-      GridLayout.strip(days, today: today), kind: kind,
+      GridLayout.strip(days, today: today), kind: kind, decimals: decimals,
       title: catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))]))
   }
 
@@ -105,17 +111,21 @@ public struct PageGrids: Sendable {
       direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
-  private func draw(_ layout: GridLayout, kind: HabitKind, title: String) -> Drawn {
+  private func draw(_ layout: GridLayout, kind: HabitKind, decimals: Int, title: String)
+    -> Drawn
+  {
     let phrasing = self.phrasing
     let labeler = self.labeler
     var text = gridText(title: title, layout: layout) { date, state, amount, target in
-      phrasing.cellLabel(date: date, state: state, amount: amount, target: target, kind: kind)
+      phrasing.cellLabel(
+        date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals)
     }
     text.appendEscapedCellLabel = { date, state, amount, target, output in
       labeler.append(
-        date: date, state: state, amount: amount, target: target, kind: kind, to: &output)
+        date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
+        to: &output)
     }
-    text.labeler = (labeler, kind)
+    text.labeler = (labeler, kind, decimals)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }

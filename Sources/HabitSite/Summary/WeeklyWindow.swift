@@ -15,7 +15,8 @@ public struct WeeklyWindow: Sendable {
   public let counts: DayCounts
   /// Period habits only. For "n times a week": the week's complete days
   /// against n. For "n times a month": the month's complete days up to the
-  /// week's last counted day. `met` and `of` are the whole periods that had
+  /// week's last counted day. For "x times in y days": the run of y days
+  /// ending on the reads' day. `met` and `of` are the whole periods that had
   /// ended by the reads' day (four at most), as in the dashboard's read.
   public let period: PeriodRead?
   /// The density read as of `WeeklySummary.readsAsOf`, with `period`
@@ -34,7 +35,13 @@ public struct WeeklyWindow: Sendable {
     var read = WindowRead(
       days, habit: source.evaluation.habit, today: readsAsOf, firstWeekday: firstWeekday)
     if var period = read.period {
-      let from = period.unit == .week ? week.monday : through.startOfMonth
+      let from: LocalDate
+      switch period.unit {
+      case .week: from = week.monday
+      case .month: from = through.startOfMonth
+      // "x times in y days": the run of y days ending on the reads' day.
+      case .days: from = readsAsOf.adding(days: 1 - (period.length ?? 1))
+      }
       period.done = DayCounts(days, from: from, through: through, kind: kind).complete
       read.period = period
     }

@@ -22,11 +22,17 @@ struct InputOptions {
   }
 
   /// Reads the history. Bad input becomes `CommandLineError.input` (exit 1).
+  /// Formats that date a habit with nothing logged from "today" get the
+  /// build's today (`--today`, else the clock's in the zone the input will be
+  /// read in), so `--today` is never required.
   func load() throws(CommandLineError) -> ImportResult {
+    let zone = timeZone ?? Machine.timeZone
+    let buildToday = today ?? Machine.today(in: HistorySettings(timeZone: zone))
     do {
       return try HistoryLoader.load(
         path: input,
-        options: ImportOptions(timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: today)
+        options: ImportOptions(
+          timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: buildToday)
       )
     } catch {
       throw .input(error)

@@ -307,6 +307,135 @@ let dayStateRules: [DayStateRule] = [
       .counted, start: "2026-11-02", target: 8,
       entries: [entry("2026-11-04", 3, target: 8), entry("2026-11-04", 8, target: 8)]),
     today: "2026-11-10", date: "2026-11-04", expected: .complete),
+  // extra (DESIGN.md §3): done on a day that was not due
+  DayStateRule(
+    rule: "extra: a Mon · Wed · Fri habit done on Saturday",
+    habit: habit(
+      .binary, .days(Weekdays([1, 3, 5]), everyWeeks: 1), start: "2026-11-02",
+      entries: [entry("2026-11-07", 1)]),
+    today: "2026-11-10", date: "2026-11-07", expected: .extra),
+  DayStateRule(
+    rule: "extra: a counted partial amount on a day that was not due",
+    habit: habit(
+      .counted, .days(.mondayToFriday, everyWeeks: 1), start: "2026-11-02", target: 8,
+      entries: [entry("2026-11-08", 3, target: 8)]),
+    today: "2026-11-10", date: "2026-11-08", expected: .extra),
+  DayStateRule(
+    rule: "extra: an interval habit done between its due days",
+    habit: habit(
+      .timed, .interval(every: 3, unit: .day), start: "2026-11-02", target: 20,
+      entries: [entry("2026-11-03", 25, target: 20)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .extra),
+  DayStateRule(
+    rule: "unscheduled: a skip on a day that was not due stays unscheduled",
+    habit: habit(
+      .binary, .days(.mondayToFriday, everyWeeks: 1), start: "2026-11-02",
+      entries: [entry("2026-11-07", 0, skipped: true)]),
+    today: "2026-11-10", date: "2026-11-07", expected: .unscheduled),
+  DayStateRule(
+    rule: "paused: a pause wins over a day done that was not due",
+    habit: habit(
+      .binary, .days(.mondayToFriday, everyWeeks: 1), start: "2026-11-02",
+      entries: [entry("2026-11-07", 1)],
+      pauses: [Pause(from: day("2026-11-06"), to: day("2026-11-09"), reason: .other)]),
+    today: "2026-11-10", date: "2026-11-07", expected: .paused),
+  DayStateRule(
+    rule: "unscheduled: slips of a habit to avoid on a day that was not due are not extra",
+    habit: habit(
+      .avoid, .days(.mondayToFriday, everyWeeks: 1), start: "2026-11-02", target: 0,
+      entries: [entry("2026-11-07", 2, target: 0)]),
+    today: "2026-11-10", date: "2026-11-07", expected: .unscheduled),
+  DayStateRule(
+    rule: "unscheduled: after archivedAt a logged day is not extra",
+    habit: habit(
+      .binary, start: "2026-11-02", entries: [entry("2026-11-07", 1)], archived: true,
+      archivedAt: "2026-11-05"),
+    today: "2026-11-10", date: "2026-11-07", expected: .unscheduled),
+  // afterLast: doing it early is doing it
+  DayStateRule(
+    rule: "afterLast: a day whose target is reached before the due day is complete",
+    habit: habit(
+      .binary, .afterLast(days: 3), start: "2026-11-02",
+      entries: [entry("2026-11-02", 1), entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .complete),
+  DayStateRule(
+    rule: "afterLast: an early completion restarts the count",
+    habit: habit(
+      .binary, .afterLast(days: 3), start: "2026-11-02",
+      entries: [entry("2026-11-02", 1), entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-05", expected: .unscheduled),
+  DayStateRule(
+    rule: "afterLast: due again 3 days after an early completion",
+    habit: habit(
+      .binary, .afterLast(days: 3), start: "2026-11-02",
+      entries: [entry("2026-11-02", 1), entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-06", expected: .missed),
+  DayStateRule(
+    rule: "afterLast: a partial amount before the due day is extra",
+    habit: habit(
+      .counted, .afterLast(days: 3), start: "2026-11-02", target: 4,
+      entries: [entry("2026-11-02", 4, target: 4), entry("2026-11-03", 1, target: 4)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .extra),
+  DayStateRule(
+    rule: "afterLast: a skip on a due day does not restart the count",
+    habit: habit(
+      .binary, .afterLast(days: 3), start: "2026-11-02",
+      entries: [entry("2026-11-02", 1), entry("2026-11-05", 0, skipped: true)]),
+    today: "2026-11-10", date: "2026-11-06", expected: .missed),
+  // rolling: "2 times in 3 days"
+  DayStateRule(
+    rule: "rolling: a day with nothing done is empty, never missed",
+    habit: habit(.binary, .rolling(count: 2, days: 3), start: "2026-11-02"),
+    today: "2026-11-10", date: "2026-11-04", expected: .empty),
+  DayStateRule(
+    rule: "rolling: a done day is complete",
+    habit: habit(
+      .binary, .rolling(count: 2, days: 3), start: "2026-11-02",
+      entries: [entry("2026-11-04", 1)]),
+    today: "2026-11-10", date: "2026-11-04", expected: .complete),
+  // decimals: fixed point, never a rounded float
+  DayStateRule(
+    rule: "decimals: 9.999 of a 10 target (decimals 3) is mostly done, not complete",
+    habit: {
+      var made = habit(
+        .counted, start: "2026-11-02", target: 10_000,
+        entries: [entry("2026-11-04", 9_999, target: 10_000)])
+      made.decimals = 3
+      return made
+    }(),
+    today: "2026-11-10", date: "2026-11-04", expected: .partialHigh),
+  // avoid habits engaged only by their own entries (Loop's "at most")
+  DayStateRule(
+    rule: "at most: a day without the habit's own entry is empty, whatever others logged",
+    habit: {
+      var made = habit(.avoid, start: "2026-11-02", target: 3)
+      made.isEngagedByOwnEntries = true
+      return made
+    }(),
+    today: "2026-11-10", date: "2026-11-04", expected: .empty,
+    others: [
+      Habit(
+        id: "O", title: "Other", kind: .binary, startDate: day("2026-11-02"),
+        windows: [Window(id: "OW", target: 1, entries: [entry("2026-11-04", 1)])])
+    ]),
+  DayStateRule(
+    rule: "at most: a day with the habit's own entry within the allowance is complete",
+    habit: {
+      var made = habit(
+        .avoid, start: "2026-11-02", target: 3, entries: [entry("2026-11-04", 2, target: 3)])
+      made.isEngagedByOwnEntries = true
+      return made
+    }(),
+    today: "2026-11-10", date: "2026-11-04", expected: .complete),
+  DayStateRule(
+    rule: "at most: an entry of 0 is its own entry (complete)",
+    habit: {
+      var made = habit(
+        .avoid, start: "2026-11-02", target: 3, entries: [entry("2026-11-04", 0, target: 3)])
+      made.isEngagedByOwnEntries = true
+      return made
+    }(),
+    today: "2026-11-10", date: "2026-11-04", expected: .complete),
   // first weekday
   DayStateRule(
     rule: "perWeek: with Sunday first, today's week starts on Sunday (pending today)",

@@ -73,18 +73,6 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(!read.fatigue)
 }
 
-@Test func periodReadLooksBackOnlyOverWholePeriodsSinceTheStart() throws {
-  let read = evaluate(
-    [
-      habit(
-        .binary, .perMonth(2), start: "2026-10-05",
-        entries: [entry("2026-10-06", 1), entry("2026-10-20", 1)])
-    ],
-    today: "2026-11-29"
-  ).habits[0].windows[0].read
-  #expect(try #require(read.period) == PeriodRead(unit: .month, target: 2, done: 0, met: 1, of: 1))
-}
-
 @Test func avoidReadCountsSlips() {
   let read = evaluate(
     [
@@ -114,6 +102,8 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(FrequencyDescription(.perMonth(4)) == .perMonth(4))
   #expect(FrequencyDescription(.interval(every: 3, unit: .day)) == .interval(every: 3, unit: .day))
   #expect(FrequencyDescription(.afterLast(days: 4)) == .afterLast(days: 4))
+  #expect(
+    FrequencyDescription(.rolling(count: 2, days: 3)) == .rolling(count: 2, days: 3))
 }
 
 @Test func pauseLineNamesTheDayAfterThePause() throws {

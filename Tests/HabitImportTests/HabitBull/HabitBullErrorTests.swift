@@ -114,7 +114,7 @@ struct HabitBullErrorTests {
       F.warnings(result) == [
         "line 3, column Value: expected an amount of 0 or more, found -5; the row is left out",
         "line 4, column Value: the value is empty; the row is left out",
-        "line 5, column Value: 2.5 is not a whole number; read as 3",
+        "line 5, column Value: \"Steps\" on 2024-01-02: 2.5 is not a whole number; read as 3",
         "line 6, column Value: \"Steps\" on 2024-01-02 was already logged as 3 (line 5); kept the larger, 4",
         "line 6, column Value: \"Steps\" logs amounts but the export holds no target; counted with the largest amount logged, 4, as its target",
       ])

@@ -28,9 +28,10 @@ struct LoopFixtureBackupTests {
     #expect(F.count(result, "schema version") == 12)
     #expect(result.warnings.isEmpty)
     #expect(result.history.settings.timeZone == "Europe/Lisbon")
-    #expect(F.habit(result, "15")?.schedule == .perWeek(3))
-    #expect(F.habit(result, "16")?.schedule == .perWeek(3))
-    #expect(F.habit(result, "17")?.schedule == .interval(every: 5, unit: .day))
+    // Loop's "3 times in 7 days" and "1 time in 5 days", by Loop's rules (DESIGN.md §4).
+    #expect(F.habit(result, "15")?.schedule == .rolling(count: 3, days: 7))
+    #expect(F.habit(result, "16")?.schedule == .rolling(count: 3, days: 7))
+    #expect(F.habit(result, "17")?.schedule == .afterLast(days: 5))
     #expect(F.habit(result, "21")?.schedule == .daily)
     #expect(result.history.habits.allSatisfy { $0.kind == .binary && $0.windows.count == 1 })
   }
@@ -58,6 +59,18 @@ struct LoopFixtureBackupTests {
     #expect(F.habit(result, "15")?.colour == "#00897b")
     #expect(F.habit(result, "24")?.colour == "#e64a19")
     #expect(result.history.habits.map(\.sortOrder) == Array(0...8))
+    // The states of named days, as Loop shows them (its ImportTest checks 14 and 16 March
+    // done, 17 March not): a "3 times in 7 days" day not done is empty, never missed.
+    let evaluation = DensityEngine(history: result.history).evaluate(today: F.date("2016-03-20"))
+    let wakeDays = try #require(evaluation.habit(id: "15")).windows[0].days
+    #expect(wakeDays.state(on: F.date("2016-03-14")) == .complete)
+    #expect(wakeDays.state(on: F.date("2016-03-16")) == .complete)
+    #expect(wakeDays.state(on: F.date("2016-03-17")) == .empty)
+    // "1 time in 5 days" (afterLast 5): done 15 and 20 March, nothing asked between.
+    let everyFive = try #require(evaluation.habit(id: "17")).windows[0].days
+    #expect(everyFive.state(on: F.date("2016-03-15")) == .complete)
+    #expect(everyFive.state(on: F.date("2016-03-18")) == .unscheduled)
+    #expect(everyFive.state(on: F.date("2016-03-20")) == .complete)
   }
 
   @Test(

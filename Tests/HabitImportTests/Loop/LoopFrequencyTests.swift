@@ -10,21 +10,21 @@ struct LoopFrequencyTests {
     arguments: [
       (1, 1, Schedule.daily, false),
       (7, 7, .daily, false),
-      (1, 7, .perWeek(1), false),
-      (3, 7, .perWeek(3), false),
-      (6, 7, .perWeek(6), false),
-      (4, 30, .perMonth(4), false),
-      (10, 31, .perMonth(10), false),
-      (1, 2, .interval(every: 2, unit: .day), false),
-      (1, 5, .interval(every: 5, unit: .day), false),
-      (1, 14, .interval(every: 14, unit: .day), false),
-      (2, 14, .perWeek(1), true),
-      (5, 14, .perWeek(3), true),
-      (3, 10, .perWeek(2), true),
+      // 1 in d: "d days after the last time".
+      (1, 7, .afterLast(days: 7), false),
+      (1, 2, .afterLast(days: 2), false),
+      (1, 30, .afterLast(days: 30), false),
+      (1, 365, .afterLast(days: 365), false),
+      // x in d: x times in any d days.
+      (2, 3, .rolling(count: 2, days: 3), false),
+      (3, 7, .rolling(count: 3, days: 7), false),
+      (6, 7, .rolling(count: 6, days: 7), false),
+      (4, 30, .rolling(count: 4, days: 30), false),
+      (5, 14, .rolling(count: 5, days: 14), false),
+      (2, 365, .rolling(count: 2, days: 365), false),
+      // More times than days: no schedule holds it.
       (2, 1, .daily, true),
       (9, 7, .daily, true),
-      (1, 365, .interval(every: 365, unit: .day), false),
-      (2, 365, .perWeek(1), true),
     ])
   func mapping(numerator: Int, denominator: Int, schedule: Schedule, approximate: Bool) {
     let mapping = LoopFrequency.schedule(numerator: numerator, denominator: denominator)
@@ -38,17 +38,28 @@ struct LoopFrequencyTests {
     #expect(LoopFrequency.schedule(numerator: numerator, denominator: denominator) == nil)
   }
 
-  @Test("an approximate frequency is read, with a warning naming the row")
+  @Test("an approximate frequency is read, with a warning naming the habit")
   func warning() throws {
+    let scratch = try LoopScratch(
+      version: 25,
+      LoopScratch.tablesV25 + LoopScratch.habit(2, "Bike", num: 9, den: 7)
+        + "INSERT INTO Repetitions (habit, timestamp, value) VALUES (2, 0, 2);")
+    let result = try LoopFixture.read(scratch.path)
+    #expect(result.history.habits.first?.schedule == .daily)
+    #expect(result.history.habits.first?.startDate == LoopFixture.date("1970-01-01"))
+    #expect(result.warnings.map(\.location) == ["Habits id=2, column freq_num"])
+    #expect(result.warnings.first?.message.hasPrefix("\"Bike\": 9 times in 7 days") == true)
+  }
+
+  @Test("an exact frequency is no warning")
+  func exact() throws {
     let scratch = try LoopScratch(
       version: 25,
       LoopScratch.tablesV25 + LoopScratch.habit(2, "Bike", num: 5, den: 14)
         + "INSERT INTO Repetitions (habit, timestamp, value) VALUES (2, 0, 2);")
     let result = try LoopFixture.read(scratch.path)
-    #expect(result.history.habits.first?.schedule == .perWeek(3))
-    #expect(result.history.habits.first?.startDate == LoopFixture.date("1970-01-01"))
-    #expect(result.warnings.map(\.location) == ["Habits id=2, column freq_num"])
-    #expect(result.warnings.first?.message.contains("3 times a week") == true)
+    #expect(result.history.habits.first?.schedule == .rolling(count: 5, days: 14))
+    #expect(result.warnings.isEmpty)
   }
 
   @Test(

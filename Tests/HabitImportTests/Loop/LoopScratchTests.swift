@@ -79,7 +79,7 @@ struct LoopScratchTests {
     #expect(F.habit(try F.read(scratch.path), "1")?.startDate == F.date("2024-01-02"))
   }
 
-  @Test("numeric at least: counted, target rounded (at least 1), amount = value / 1000 rounded")
+  @Test("numeric at least: counted, fixed point with the decimals its values use, SKIP skipped")
   func numericAtLeast() throws {
     let scratch = try LoopScratch(
       version: 25,
@@ -87,21 +87,30 @@ struct LoopScratchTests {
         INSERT INTO Habits (Id, archived, color, freq_den, freq_num, name, position, type,
           target_type, target_value, unit, question, description)
           VALUES (3, 0, 5, 1, 1, 'Pages', 0, 1, 0, 19.6, 'pages', 'How many pages?', 'Fiction only'),
-                 (4, 0, 5, 1, 1, 'Tiny', 1, 1, 0, 0.2, '', NULL, NULL);
+                 (4, 0, 5, 1, 1, 'Tiny', 1, 1, 0, 0.2, '', NULL, NULL),
+                 (5, 0, 5, 1, 1, 'Steps', 2, 1, 0, 10000, 'steps', NULL, NULL);
         INSERT INTO Repetitions (habit, timestamp, value) VALUES
           (3, \(F.ms("2024-03-01")), 12000), (3, \(F.ms("2024-03-02")), 20499), (3, \(F.ms("2024-03-03")), 0),
-          (3, \(F.ms("2024-03-04")), -1), (4, \(F.ms("2024-03-01")), 1500);
+          (3, \(F.ms("2024-03-04")), -1), (4, \(F.ms("2024-03-01")), 1500),
+          (5, \(F.ms("2024-03-01")), 9999000), (5, \(F.ms("2024-03-02")), 3);
         """)
     let result = try F.read(scratch.path)
     let pages = try #require(F.habit(result, "3"))
     #expect(pages.kind == .counted && pages.unit == "pages")
-    #expect(pages.windows[0].target == 20)
-    #expect(F.days(pages) == ["2024-03-01 ×12", "2024-03-02 ×20", "2024-03-03 ×0"])
-    #expect(pages.windows[0].entries.allSatisfy { $0.target == 20 && $0.completedAt == nil })
+    // 20.499 needs three decimals: 19.6 is 19600, never rounded to 20.
+    #expect(pages.decimals == 3)
+    #expect(pages.windows[0].target == 19_600)
+    #expect(F.days(pages) == ["2024-03-01 ×12000", "2024-03-02 ×20499", "2024-03-03 ×0"])
+    #expect(pages.windows[0].entries.allSatisfy { $0.target == 19_600 && $0.completedAt == nil })
     #expect(pages.notes == "How many pages?\n\nFiction only")
     let tiny = try #require(F.habit(result, "4"))
-    #expect(tiny.windows[0].target == 1 && tiny.unit == nil)
-    #expect(F.days(tiny) == ["2024-03-01 ×2"])
+    #expect(tiny.decimals == 1 && tiny.windows[0].target == 2 && tiny.unit == nil)
+    #expect(F.days(tiny) == ["2024-03-01 ×15"])
+    // Whole values keep no decimals; Loop's SKIP (3) is a skip on a numeric habit.
+    let steps = try #require(F.habit(result, "5"))
+    #expect(steps.decimals == 0 && steps.windows[0].target == 10_000)
+    #expect(F.days(steps) == ["2024-03-01 ×9999", "2024-03-02 skipped"])
+    #expect(result.warnings.isEmpty)
   }
 
   @Test("numeric at most: avoid, allowance = target, amount = slips; a logged value is a check-in")
@@ -118,6 +127,8 @@ struct LoopScratchTests {
     let result = try F.read(scratch.path)
     let coffee = try #require(F.habit(result, "9"))
     #expect(coffee.kind == .avoid && coffee.windows[0].target == 2 && coffee.unit == "cups")
+    // Loop logs an "at most" habit's amount every day: only its own entries engage a day.
+    #expect(coffee.isEngagedByOwnEntries && coffee.decimals == 0)
     #expect(F.days(coffee) == ["2024-03-01 ×3", "2024-03-02 ×0"])
     #expect(coffee.windows[0].entries[1].completedAt?.date == F.date("2024-03-02"))
     #expect(F.habit(result, "10")?.windows[0].target == 0)

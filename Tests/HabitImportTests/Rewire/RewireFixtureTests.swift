@@ -20,13 +20,14 @@ struct RewireFixtureTests {
       result.history.habits.map { $0.windows.map(\.id) } == [
         ["rewire-1-w"], ["rewire-2-w"], ["rewire-3-w"],
       ])
-    // 61 CHECKINS rows: 56 of type 2 (done), 3 of type 1 and 2 of type 3.
+    // 61 CHECKINS rows: 56 of type 2 (done), 3 of type 1 (left out) and 2 of type 3 (skipped).
     #expect(F.count(result, "habits") == 3)
-    #expect(F.count(result, "entries") == 56)
-    #expect(F.count(result, RewireReader.otherTypesLabel) == 5)
-    // Habits: schedule 0 with active_days "1,3,5"; schedule 1, 3 days per period 0 (a week);
-    // schedule 2, repeating_count 5.
-    #expect(F.habit(result, "rewire-1")?.schedule == .days(Weekdays([1, 3, 5]), everyWeeks: 1))
+    #expect(F.count(result, "entries") == 58)
+    #expect(F.count(result, "skipped check-ins") == 2)
+    #expect(F.count(result, RewireReader.otherTypesLabel) == 3)
+    // Habits: schedule 0 with active_days "1,3,5" (Monday = 0: Tue · Thu · Sat, DESIGN.md §4);
+    // schedule 1, 3 days per period 0 (a week); schedule 2, repeating_count 5.
+    #expect(F.habit(result, "rewire-1")?.schedule == .days(Weekdays([2, 4, 6]), everyWeeks: 1))
     #expect(F.habit(result, "rewire-2")?.schedule == .perWeek(3))
     #expect(F.habit(result, "rewire-3")?.schedule == .interval(every: 5, unit: .day))
     #expect(result.history.habits.allSatisfy { $0.kind == .binary && !$0.isArchived })
@@ -39,16 +40,18 @@ struct RewireFixtureTests {
     let result = try F.rewire(F.path("rewire.db"), zone: "Asia/Tokyo")
     let wake = F.days(F.habit(result, "rewire-1"))
     // _id 1: 20151231 type 1; _id 2: 20160101 type 2; _id 24: 20160111 type 1; _id 26: 20160113
-    // type 3; _id 59: 20160318 type 2 (the last).
-    #expect(wake.count == 33)
+    // type 3 (a skip); _id 59: 20160318 type 2 (the last).
+    #expect(wake.count == 35)
+    #expect(wake.contains("2016-01-13 skipped"))
     #expect(wake.first == "2016-01-01")
     #expect(wake.last == "2016-03-18")
     #expect(wake.contains("2016-01-18") && wake.contains("2016-01-28"))
     for absent in ["2015-12-31", "2016-01-11", "2016-01-13", "2016-03-10"] {
       #expect(!wake.contains(absent), "\(absent)")
     }
-    // In March, when the daily streak is over, the check-ins fall on Rewire's days 1, 3 and 5:
-    // Monday, Wednesday and Friday, so Rewire counts 0 = Sunday.
+    // In March, when the daily streak is over, the check-ins fall on Mondays, Wednesdays and
+    // Fridays; read with Monday = 0 (DESIGN.md §4) "1,3,5" is Tue · Thu · Sat, so they are kept
+    // as days done that were not due.
     let march = try #require(F.habit(result, "rewire-1")).windows[0].entries.filter {
       $0.date.month == 3
     }

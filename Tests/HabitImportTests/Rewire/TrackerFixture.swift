@@ -52,10 +52,13 @@ enum TrackerFixture: TrackerFixtureFolder {
     result.warnings.map { "\($0.location): \($0.message)" }
   }
 
-  /// `YYYY-MM-DD` per entry (`×N` for an amount other than 1).
+  /// `YYYY-MM-DD` per entry (`×N` for an amount other than 1, `skipped` for
+  /// a skipped day).
   static func days(_ habit: Habit?) -> [String] {
     (habit?.windows ?? []).flatMap(\.entries).map {
-      $0.amount == 1 ? $0.date.isoString : "\($0.date) ×\($0.amount)"
+      $0.skipped
+        ? "\($0.date) skipped"
+        : $0.amount == 1 ? $0.date.isoString : "\($0.date) ×\($0.amount)"
     }
   }
 }

@@ -109,6 +109,8 @@ enum SampleHistoryChecks {
     case .perMonth: return "perMonth"
     case .interval(_, let unit): return "interval \(unit.rawValue)"
     case .afterLast: return "afterLast"
+    // Another app's frequency: the app's own sample never makes one.
+    case .rolling: return "rolling"
     }
   }
 

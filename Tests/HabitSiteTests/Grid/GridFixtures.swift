@@ -16,6 +16,7 @@ func everyStateDays() -> WindowDays {
   let cycle: [(DayState, Int)] = [
     (.complete, 3), (.partialHigh, 2), (.partialLow, 1), (.missed, 0), (.complete, 3),
     (.empty, 0), (.unscheduled, 0), (.paused, 0), (.paused, 0), (.skipped, 0), (.complete, 4),
+    (.extra, 1), (.extra, 3),
   ]
   let start = date("2026-10-01")
   let count = start.days(to: fixtureToday) + 1

@@ -79,6 +79,28 @@ struct PluralSentenceTests {
         ["target": .fixed(20), "amount": .n],
       ],
       "summary.cell.slips": [["slips": .n, "missed": .n], ["slips": .n, "missed": .fixed(1)]],
+      "period.days": [
+        ["length": .n, "target": .n, "done": .lessOne],
+        ["length": .fixed(3), "target": .fixed(2), "done": .n],
+      ],
+      "period.met.days": [
+        ["of": .n, "met": .n, "length": .fixed(3)],
+        ["of": .n, "met": .lessOne, "length": .fixed(3)],
+        ["of": .n, "met": .fixed(0), "length": .fixed(3)],
+        ["of": .fixed(4), "met": .fixed(2), "length": .n],
+      ],
+      "frequency.rolling": [
+        ["count": .n, "days": .fixed(3)], ["count": .fixed(2), "days": .n],
+      ],
+      "completion.periods.week": ofWeeks,
+      "completion.periods.month": ofWeeks,
+      "completion.periods.days": [
+        ["of": .n, "met": .n, "length": .fixed(3)],
+        ["of": .n, "met": .lessOne, "length": .fixed(3)],
+        ["of": .n, "met": .fixed(0), "length": .fixed(3)],
+        ["of": .fixed(101), "met": .n, "length": .fixed(3)],
+        ["of": .fixed(4), "met": .fixed(2), "length": .n],
+      ],
     ]
   }()
 

@@ -61,6 +61,7 @@ enum DataDocumentReference {
         .object(
           JSONObject([
             ("unit", .string(period.unit.rawValue)),
+            ("length", period.length.map { .integer($0) } ?? .null),
             ("target", .integer(period.target)),
             ("done", .integer(period.done)),
             ("met", .integer(period.met)),
@@ -78,6 +79,7 @@ enum DataDocumentReference {
         ("suggestedPerWeek", read.suggestedPerWeek.map { .integer($0) } ?? .null),
         ("period", period),
         ("slips", read.slips.map { .integer($0) } ?? .null),
+        ("extra", .integer(read.extra)),
         ("text", .string(text)),
       ]))
   }
