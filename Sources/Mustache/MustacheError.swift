@@ -28,6 +28,8 @@ public struct MustacheError: Error, CustomStringConvertible, Sendable, Hashable 
     case nestedTooDeep(limit: Int)
     /// Sections entered through partials more than `limit` levels deep.
     case contextTooDeep(limit: Int)
+    /// Rendering visited more than `limit` nodes.
+    case renderTooLong(limit: Int)
     /// A template source longer than `limit` bytes.
     case templateTooLarge(limit: Int)
   }
@@ -77,6 +79,9 @@ public struct MustacheError: Error, CustomStringConvertible, Sendable, Hashable 
     case .contextTooDeep(let limit):
       return "sections are nested through partials more than \(limit) levels deep: "
         + "does a partial include itself inside its own sections?"
+    case .renderTooLong(let limit):
+      return "rendering visited more than \(limit) tags and texts: does a partial include "
+        + "itself more than once?"
     case .templateTooLarge(let limit):
       return "the template is larger than \(limit / (1 << 20)) MiB; is it the right file?"
     }

@@ -26,6 +26,8 @@ struct Renderer<Partials: PartialProvider> {
   var stack: ContextStack
   var output = ""
   private var depth = 0
+  /// Nodes rendered so far, against `Template.renderStepLimit`.
+  private var steps = 0
 
   init(partials: Partials, isStrict: Bool, context: MustacheValue, capacity: Int) {
     self.partials = partials
@@ -79,6 +81,12 @@ struct Renderer<Partials: PartialProvider> {
     while index < nodes.count {
       let node = nodes[index]
       index += 1
+      steps += 1
+      if steps > Template.renderStepLimit {
+        throw MustacheError(
+          templateName: frame.templateName, line: 0, column: 0,
+          kind: .renderTooLong(limit: Template.renderStepLimit))
+      }
       switch node {
       case .text(let text):
         output += text

@@ -14,6 +14,10 @@ public struct Template: Sendable {
   /// The most sections rendering may have entered at once, through
   /// partials; a partial included deeper is an error at its tag.
   public static let contextDepthLimit = 1_000
+  /// The most nodes one rendering visits (a page of the default theme
+  /// visits some thousands): partials that include themselves twice would
+  /// otherwise take time exponential in their depth.
+  public static let renderStepLimit = 10_000_000
   /// The largest template source, in bytes (4 MiB).
   public static let sizeLimit = 4 << 20
 

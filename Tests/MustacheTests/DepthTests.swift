@@ -61,6 +61,20 @@ struct DepthTests {
         == true, "\(outcome.value ?? "no outcome")")
   }
 
+  /// A partial that includes itself twice, inside a section over data
+  /// nested 40 deep, would take 2^40 steps: the step limit ends it.
+  @Test func aPartialIncludingItselfTwiceIsStopped() throws {
+    let library = try TemplateLibrary(templates: [
+      "p": "{{#a}}{{>p}}{{>p}}{{/a}}", "main": "{{>p}}",
+    ])
+    var context: MustacheValue = ["a": false]
+    for _ in 0..<40 { context = ["a": context] }
+    let error = #expect(throws: MustacheError.self) {
+      try library.render(name: "main", context: context)
+    }
+    #expect(error?.kind == .renderTooLong(limit: Template.renderStepLimit))
+  }
+
   @Test func sectionsNestedToTheLimitRenderEveryLevel() throws {
     let template = try Template(Self.nested(Template.nestingLimit, inner: "{{.}}"))
     #expect(try template.render(["a": "v"]) == "v")
