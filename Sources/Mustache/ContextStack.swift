@@ -15,6 +15,9 @@ struct ContextStack {
 
   mutating func pop() { values.removeLast() }
 
+  /// How many values the stack holds, the root included.
+  var depth: Int { values.count }
+
   /// Resolves a path: the first name through the stack, the others inside the
   /// value found (a broken chain is `.null`, never a lookup further down).
   func lookup(_ path: Path) -> MustacheValue {

@@ -142,6 +142,9 @@ struct Layout {
   private mutating func place(
     _ tag: Tag, clearsLeft: Bool, clearsRight: Bool, _ state: inout LineState
   ) throws(MustacheError) {
+    if tag.kind.opensSection, open.count >= Template.nestingLimit {
+      throw error(at: tag.location, .nestedTooDeep(limit: Template.nestingLimit))
+    }
     let isInParent = open.last?.tag.kind == .parent
     var opened = OpenTag(
       tag: tag, outIndex: out.count, clearsLeft: clearsLeft,

@@ -23,6 +23,15 @@ public struct MustacheError: Error, CustomStringConvertible, Sendable, Hashable 
     case unknownTemplate(name: String)
     /// Partials include each other deeper than `limit` levels.
     case recursionTooDeep(limit: Int)
+    /// Sections, parents and blocks nested more than `limit` levels inside
+    /// one template.
+    case nestedTooDeep(limit: Int)
+    /// Sections entered through partials more than `limit` levels deep.
+    case contextTooDeep(limit: Int)
+    /// Rendering visited more than `limit` nodes.
+    case renderTooLong(limit: Int)
+    /// A template source longer than `limit` bytes.
+    case templateTooLarge(limit: Int)
   }
 
   /// The name of the template the problem is in (may be empty).
@@ -65,6 +74,16 @@ public struct MustacheError: Error, CustomStringConvertible, Sendable, Hashable 
       return "no template named \"\(name)\""
     case .recursionTooDeep(let limit):
       return "partials include each other more than \(limit) levels deep"
+    case .nestedTooDeep(let limit):
+      return "sections are nested more than \(limit) levels deep: close some before opening more"
+    case .contextTooDeep(let limit):
+      return "sections are nested through partials more than \(limit) levels deep: "
+        + "does a partial include itself inside its own sections?"
+    case .renderTooLong(let limit):
+      return "rendering visited more than \(limit) tags and texts: does a partial include "
+        + "itself more than once?"
+    case .templateTooLarge(let limit):
+      return "the template is larger than \(limit / (1 << 20)) MiB; is it the right file?"
     }
   }
 

@@ -9,6 +9,8 @@ struct Scanner {
   private var line = 1
   private var lineStart = 0
   private var tokens: [Token] = []
+  /// The byte index and column of the last tag located.
+  private var columnCache: (Int, Int)?
 
   init(source: String, templateName: String) {
     self.bytes = Array(source.utf8)
@@ -135,8 +137,23 @@ struct Scanner {
     return nil
   }
 
-  private func location(of index: Int) -> SourceLocation {
-    let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+  /// The line and column (in characters) of the byte at `index`, counted
+  /// on from the previous tag of the same line, so a line of many tags costs
+  /// linear time, not quadratic. Counting on is exact when the previous
+  /// tag's first byte and the byte before it are ASCII (a character always
+  /// ends there); otherwise the line is counted from its start.
+  private mutating func location(of index: Int) -> SourceLocation {
+    var from = lineStart
+    var column = 1
+    if let (cachedIndex, cachedColumn) = columnCache, cachedIndex >= lineStart,
+      cachedIndex <= index,
+      cachedIndex == lineStart || (bytes[cachedIndex] < 0x80 && bytes[cachedIndex - 1] < 0x80)
+    {
+      from = cachedIndex
+      column = cachedColumn
+    }
+    column += String(decoding: bytes[from..<index], as: UTF8.self).count
+    columnCache = (index, column)
     return SourceLocation(line: line, column: column)
   }
 

@@ -5,6 +5,22 @@
 /// let html = try page.render(["title": "Reading"])
 /// ```
 public struct Template: Sendable {
+  /// The most sections, inverted sections, parents and blocks one template
+  /// may nest, one inside the other; deeper is a template error at the tag.
+  /// No theme needs more than a handful; the bound keeps the compiler's
+  /// recursion far inside any thread's stack (the renderer keeps a stack of
+  /// its own, so partials nesting sections cannot overflow it either).
+  public static let nestingLimit = 100
+  /// The most sections rendering may have entered at once, through
+  /// partials; a partial included deeper is an error at its tag.
+  public static let contextDepthLimit = 1_000
+  /// The most nodes one rendering visits (a page of the default theme
+  /// visits some thousands): partials that include themselves twice would
+  /// otherwise take time exponential in their depth.
+  public static let renderStepLimit = 10_000_000
+  /// The largest template source, in bytes (4 MiB).
+  public static let sizeLimit = 4 << 20
+
   /// The name used in error messages and to find it among partials.
   public let name: String
   let nodes: [Node]
@@ -18,6 +34,10 @@ public struct Template: Sendable {
   /// - Throws: `MustacheError` for an unclosed tag or section, a closing tag
   ///   that does not match, a bad set-delimiter tag or a tag with no name.
   public init(_ source: String, name: String = "") throws(MustacheError) {
+    guard source.utf8.count <= Self.sizeLimit else {
+      throw MustacheError(
+        templateName: name, line: 0, column: 0, kind: .templateTooLarge(limit: Self.sizeLimit))
+    }
     var scanner = Scanner(source: source, templateName: name)
     let tokens = try scanner.scan()
     let laidOut = try Layout.layOut(tokens, templateName: name)

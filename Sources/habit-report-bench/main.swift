@@ -12,7 +12,8 @@ import HabitSite
 // figures only; it asserts nothing. Run in release:
 //   swift run -c release habit-report-bench [--habits 10,100,200] [--years 10] [--runs 1]
 // With --runs N each phase is timed N times and the fastest is kept, which
-// steadies the figures on a busy machine.
+// steadies the figures on a busy machine. With --shapes it prints instead
+// one pair of rows per shape of input (see ShapeRows.swift).
 
 struct Figures {
   var habits = 0
@@ -102,6 +103,11 @@ try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let theme = try Theme(defaults: DefaultTheme.files)
+if CommandLine.arguments.contains("--shapes") {
+  try printShapes(in: scratch, theme: theme)
+  try? FileManager.default.removeItem(at: scratch)
+  exit(0)
+}
 var rows: [Figures] = []
 for habits in sizes {
   var figures = Figures()

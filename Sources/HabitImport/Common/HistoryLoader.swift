@@ -20,6 +20,15 @@ public enum HistoryLoader {
   static func load(path: String, options: ImportOptions, inParallel: Bool)
     throws(ImportFailure) -> ImportResult
   {
+    let result = try readAny(path: path, options: options, inParallel: inParallel)
+    try ImportLimits.check(result.history, file: path)
+    return result
+  }
+
+  /// `load` before the limits are checked.
+  private static func readAny(path: String, options: ImportOptions, inParallel: Bool)
+    throws(ImportFailure) -> ImportResult
+  {
     let bytes = try readHeader(path)
     if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
       return try loadDatabase(path: path, options: options)
@@ -108,26 +117,45 @@ public enum HistoryLoader {
     return try outcome.get()
   }
 
-  /// The first bytes of the file, to tell SQLite from JSON.
+  /// The first bytes of the file, to tell SQLite from JSON. Anything but a
+  /// regular file (a folder, a named pipe, a device) is refused at once:
+  /// the file is opened without blocking and examined before it is read,
+  /// so a named pipe with no writer never hangs the command.
   static func readHeader(_ path: String) throws(ImportFailure) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ImportFailure(.error(path, "", "no such file"))
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { throw ImportFailure(.error(path, "", "no such file")) }
+      throw ImportFailure(
+        .error(
+          path, "",
+          "cannot open the file for reading (\(String(cString: strerror(errno)))); "
+            + "check its permissions"))
     }
-    guard !isDirectory.boolValue else {
-      throw ImportFailure(.error(path, "", "this is a folder; expected a file"))
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ImportFailure(.error(path, "", "cannot examine the file"))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ImportFailure(.error(path, "", "cannot open the file for reading (check permissions)"))
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw ImportFailure(.error(path, "", "this is a folder; expected a file"))
+    default:
+      let kind: String
+      switch status.st_mode & S_IFMT {
+      case S_IFIFO: kind = "a named pipe (FIFO)"
+      case S_IFCHR, S_IFBLK: kind = "a device"
+      case S_IFSOCK: kind = "a socket"
+      default: kind = "not a file"
+      }
+      throw ImportFailure(
+        .error(path, "", "not a regular file (\(kind)); expected a history file"))
     }
-    defer { try? handle.close() }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumFileSize
-    {
+    guard Int(status.st_size) <= maximumFileSize else {
       throw ImportFailure(.error(path, "", "the file is larger than 1 GiB; is it the right file?"))
     }
-    let header = (try? handle.read(upToCount: 16)) ?? Data()
-    return Array(header ?? Data())
+    var header = [UInt8](repeating: 0, count: 16)
+    let count = read(descriptor, &header, header.count)
+    return count > 0 ? Array(header[0..<count]) : []
   }
 
   /// A SQLite input: the app's store or a Loop backup, read from one private

@@ -42,8 +42,15 @@ extension ExportDocumentReader {
       if values.isEmpty {
         fields.error(at("windows"), "expected at least one window, found an empty array")
       }
+      let tooMany = values.count > ImportLimits.windowsPerHabit
+      if tooMany {
+        fields.error(
+          at("windows"),
+          "expected at most \(ImportLimits.windowsPerHabit) windows a habit (the app allows 4), "
+            + "found \(values.count)")
+      }
       let list = at("windows")
-      for (position, value) in values.enumerated() {
+      for (position, value) in values.enumerated() where !tooMany {
         let entries = position < decoded.count ? decoded[position] : nil
         if let window = window(value, in: list, index: position, kind: kind, decoded: entries) {
           windows.append(window)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads a user's SQLite store without ever opening it: the file and its `-wal` and
 /// `-shm` companions are copied byte for byte into a fresh temporary folder, the copy
 /// is opened instead, and the folder is removed afterwards. SQLite then replays the
@@ -43,15 +47,65 @@ enum StoreCopy {
     for suffix in ["", "-wal", "-shm"] {
       let source = path + suffix
       guard suffix.isEmpty || manager.fileExists(atPath: source) else { continue }
-      do {
-        // Read and write the bytes ourselves: `copyItem` may clone attributes or use
-        // copy-on-write tricks; a plain read never touches the source's metadata.
-        let data = try Data(contentsOf: URL(fileURLWithPath: source))
-        try data.write(to: URL(fileURLWithPath: copy + suffix))
-      } catch {
-        throw Failure(file: source, reason: "cannot copy for reading: \(error)")
-      }
+      // Read and write the bytes ourselves: `copyItem` may clone attributes or use
+      // copy-on-write tricks; a plain read never touches the source's metadata.
+      try copyBytes(source, to: copy + suffix)
     }
     return try body(copy)
+  }
+
+  /// The largest companion (`-wal`, `-shm`) copied: a write-ahead log is
+  /// checkpointed long before it reaches this (SQLite's default is 4 MB).
+  static let maximumCompanionSize = 1 << 30
+
+  /// Copies a regular file in pieces (never the whole file in memory),
+  /// refusing anything else and companions past `maximumCompanionSize`.
+  static func copyBytes(_ source: String, to destination: String) throws {
+    let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard input >= 0 else {
+      throw Failure(
+        file: source, reason: "cannot copy for reading: \(String(cString: strerror(errno)))")
+    }
+    defer { close(input) }
+    var status = stat()
+    guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(file: source, reason: "not a regular file; expected a SQLite file")
+    }
+    guard Int(status.st_size) <= maximumCompanionSize else {
+      throw Failure(
+        file: source,
+        reason: "larger than 1 GiB (\(status.st_size) bytes): a SQLite companion never is; "
+          + "is it the right file?")
+    }
+    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard output >= 0 else {
+      throw Failure(file: destination, reason: String(cString: strerror(errno)))
+    }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var total = 0
+    while true {
+      let count = read(input, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw Failure(file: source, reason: "cannot read: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { break }
+      total += count
+      guard total <= maximumCompanionSize else {
+        throw Failure(file: source, reason: "grew past 1 GiB while it was copied")
+      }
+      var offset = 0
+      while offset < count {
+        let written = buffer[offset..<count].withUnsafeBytes {
+          write(output, $0.baseAddress, $0.count)
+        }
+        guard written > 0 else {
+          throw Failure(
+            file: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
+        }
+        offset += written
+      }
+    }
   }
 }

@@ -224,13 +224,13 @@ public enum SummaryDocument {
   /// A window's name in a row or a read: its label; for an unlabelled
   /// window of a habit with several, its position ("2"); nil for a habit's
   /// only, unlabelled window.
-  static func label(_ window: Window, among windows: [Window]) -> String? {
+  /// `position` is the window's place among the habit's `count` windows
+  /// (given, not searched for, so naming every window costs linear time).
+  static func label(_ window: Window, at position: Int, of count: Int) -> String? {
     let label = window.label.trimmingWhitespace
     guard label.isEmpty else { return label }
-    guard windows.count > 1, let index = windows.firstIndex(where: { $0.id == window.id }) else {
-      return nil
-    }
-    return String(index + 1)
+    guard count > 1 else { return nil }
+    return String(position + 1)
   }
 
   /// The habit's title without surrounding white space (which would stop

@@ -21,8 +21,10 @@ struct SummaryParts: Sendable {
     init(_ habit: Habit, windows: [Window], rtl: Bool) {
       let title = SummaryDocument.title(habit)
       self.isolatedTitle = SummaryDocument.isolated(title, rtl: rtl)
-      self.windows = windows.map { window in
-        SummaryDocument.label(window, among: windows).map { SummaryDocument.isolated($0, rtl: rtl) }
+      self.windows = windows.enumerated().map { position, window in
+        SummaryDocument.label(window, at: position, of: windows.count).map {
+          SummaryDocument.isolated($0, rtl: rtl)
+        }
       }
     }
   }

@@ -10,6 +10,9 @@ import Foundation
 struct OutputLock {
   private let descriptor: Int32
   private let path: String
+  /// A line when the lock file was left by a build that is gone (the file
+  /// holds the process id of the build that took it).
+  let notes: [String]
 
   init(path: String, output: String) throws(SiteWriteError) {
     // The holder unlinks the lock file when it is done, so a lock won on a
@@ -32,6 +35,7 @@ struct OutputLock {
       if OutputLock.isStillAt(path, descriptor: descriptor) {
         self.descriptor = descriptor
         self.path = path
+        self.notes = OutputLock.takeOver(descriptor, path: path)
         return
       }
       close(descriptor)
@@ -40,6 +44,21 @@ struct OutputLock {
       path: output,
       reason:
         "another habit-report build is writing into this folder; try again when it has finished")
+  }
+
+  /// Writes this process's id into the lock file, and says so when it held
+  /// the id of another build that is no longer running (killed before it
+  /// could remove the file).
+  private static func takeOver(_ descriptor: Int32, path: String) -> [String] {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = pread(descriptor, &buffer, buffer.count, 0)
+    let text = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+    let written = Array("\(getpid())\n".utf8)
+    if ftruncate(descriptor, 0) == 0 { _ = pwrite(descriptor, written, written.count, 0) }
+    guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid != getpid(),
+      SiteLeftovers.isGone(pid)
+    else { return [] }
+    return ["removed \(path), left by a build (process \(pid)) that ended without cleaning up"]
   }
 
   /// True when the open file is the one at `path` (same device and inode).

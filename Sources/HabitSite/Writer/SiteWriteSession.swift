@@ -23,7 +23,16 @@ public final class SiteWriteSession: @unchecked Sendable {
   private var placed: [String: Int?] = [:]
   /// Files reserved by `add`, for the injected fault.
   private var started = 0
+  /// Set once by `commit` or `abort`, under `finishing`.
   private var finished = false
+  /// Set by `abort`, under `state`: no file is placed after it.
+  private var aborted = false
+  /// Held by `commit` while it swaps and by `abort`, so an abort from
+  /// another thread (a signal) waits for a swap in progress.
+  private let finishing = NSLock()
+  /// What the session cleaned up when it began, one line each: the staging
+  /// folders and locks of builds that ended without removing them.
+  public let notes: [String]
 
   init(writer: SiteWriter) throws(SiteWriteError) {
     let manager = FileManager.default
@@ -38,8 +47,11 @@ public final class SiteWriteSession: @unchecked Sendable {
     let lock = try OutputLock(
       path: parent.appendingPathComponent(".\(name).lock").path, output: writer.output.path)
     let previous: URL?
+    var notes = lock.notes
     do {
       previous = try writer.previousSite()
+      if let previous { try SiteTree.checkReplaceable(previous) }
+      notes += SiteLeftovers.remove(beside: writer.output)
     } catch {
       lock.release()
       throw error
@@ -57,6 +69,7 @@ public final class SiteWriteSession: @unchecked Sendable {
     self.lock = lock
     self.previous = previous
     self.staging = staging
+    self.notes = notes
   }
 
   deinit {
@@ -124,6 +137,9 @@ public final class SiteWriteSession: @unchecked Sendable {
   private func reserve(_ path: String, destination: URL) throws(SiteWriteError) {
     state.lock()
     defer { state.unlock() }
+    guard !aborted else {
+      throw SiteWriteError(path: destination.path, reason: "the build was stopped")
+    }
     if let limit = writer.failAfterFiles, started >= limit {
       throw SiteWriteError(
         path: destination.path, reason: "cannot write: No space left on device (injected)")
@@ -152,6 +168,8 @@ public final class SiteWriteSession: @unchecked Sendable {
   /// swaps the staging folder into place.
   @discardableResult
   public func commit(stamp: SiteStamp? = nil) throws(SiteWriteError) -> SiteWriter.Report {
+    finishing.lock()
+    defer { finishing.unlock() }
     guard !finished else {
       throw SiteWriteError(path: staging.path, reason: "this write was already finished")
     }
@@ -178,7 +196,7 @@ public final class SiteWriteSession: @unchecked Sendable {
         Array(markerText.utf8), at: SiteWriter.markerName, in: staging,
         previous: previous, report: &marker)
     } catch {
-      abort()
+      discard()
       throw error as? SiteWriteError ?? SiteWriteError(path: staging.path, reason: describe(error))
     }
     finished = true
@@ -188,11 +206,30 @@ public final class SiteWriteSession: @unchecked Sendable {
   }
 
   /// Removes the staging folder and releases the lock; the output folder is
-  /// left as it was.
+  /// left as it was. Safe to call from any thread at any time (a signal
+  /// handler does): it waits for a swap in progress, and does nothing once
+  /// the write was committed or aborted. The one clean-up for every way a
+  /// build can stop.
   public func abort() {
+    finishing.lock()
+    defer { finishing.unlock() }
+    discard()
+  }
+
+  /// `abort` with `finishing` held.
+  private func discard() {
     guard !finished else { return }
     finished = true
-    try? FileManager.default.removeItem(at: staging)
+    state.lock()
+    aborted = true
+    state.unlock()
+    // A file being written by another thread as the folder goes may
+    // recreate an entry in it: try again until it is gone.
+    for _ in 0..<100 {
+      try? FileManager.default.removeItem(at: staging)
+      guard FileManager.default.fileExists(atPath: staging.path) else { break }
+      usleep(10_000)
+    }
     lock.release()
   }
 }

@@ -22,8 +22,19 @@ public struct SiteWriter: Sendable {
   /// placed in the staging folder (nil in real builds).
   var failAfterFiles: Int?
 
+  /// An `output` that is a symbolic link is resolved here, once: the
+  /// folder it points to is replaced and the link stays as it is.
   public init(output: URL) {
-    self.output = output.standardizedFileURL
+    let standard = output.standardizedFileURL
+    var status = stat()
+    if lstat(standard.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      let real = realpath(standard.path, nil)
+    {
+      self.output = URL(fileURLWithPath: String(cString: real))
+      free(real)
+    } else {
+      self.output = standard
+    }
   }
 
   /// What one write did.
@@ -138,6 +149,13 @@ public struct SiteWriter: Sendable {
   {
     let parent = output.deletingLastPathComponent()
     guard FileManager.default.fileExists(atPath: output.path) else { return nil }
+    let lockPath = parent.appendingPathComponent(".\(output.lastPathComponent).lock").path
+    // Under a parent folder that cannot be written, no build can write
+    // either (its staging folder goes there): the check needs no lock.
+    if access(parent.path, W_OK) != 0, !FileManager.default.fileExists(atPath: lockPath) {
+      guard let stamp = intactStamp(), matches(stamp) else { return nil }
+      return stamp
+    }
     let lock = try OutputLock(
       path: parent.appendingPathComponent(".\(output.lastPathComponent).lock").path,
       output: output.path)
@@ -180,7 +198,7 @@ public struct SiteWriter: Sendable {
   /// checked first, so a changed file of another size is never read.
   static func fileHolds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       Int(status.st_size) == bytes.count,
       let old = FileManager.default.contents(atPath: path), old.count == bytes.count
     else { return false }
@@ -202,7 +220,15 @@ public struct SiteWriter: Sendable {
     // One atomic exchange where the system offers it: the staging folder then
     // holds the previous site, which goes.
     if hasPrevious, FolderExchange.exchange(staging.path, output.path) {
-      try? manager.removeItem(at: staging)
+      do {
+        try manager.removeItem(at: staging)
+      } catch {
+        throw SiteWriteError(
+          path: staging.path,
+          reason:
+            "the new site is in place, but the previous one, moved here, cannot be removed: "
+            + "\(describe(error)); remove this folder")
+      }
       return
     }
     if hasPrevious {

@@ -1,10 +1,16 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A folder the user names on the command line (`--templates`,
-/// `--partials`): the regular files below it, hidden ones left out.
+/// `--partials`): the regular files below it, hidden ones left out. A
+/// symbolic link in it is refused with its path: a theme file that links
+/// elsewhere (to `/etc/passwd`, say) would publish what it points to.
 enum UserFolder {
   /// The files' paths relative to `folder`, sorted; throws when `folder` is
-  /// not a folder, naming the flag it was given as.
+  /// not a folder, naming the flag it was given as, or holds a link.
   static func files(in folder: String, givenAs flag: String) throws(CommandLineError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -12,16 +18,27 @@ enum UserFolder {
     else {
       throw .failed("\(folder): no such folder (given as --\(flag))")
     }
-    let root = URL(fileURLWithPath: folder)
-    let paths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-    return paths.sorted().filter { relative in
-      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
-        return false
+    let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    var files: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let path = relative.isEmpty ? root : root + "/" + relative
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      for name in names where !name.hasPrefix(".") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        var status = stat()
+        guard lstat(root + "/" + child, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK:
+          throw .failed(
+            "\(root)/\(child): this is a symbolic link; files given as --\(flag) must be "
+              + "regular files (a link would publish what it points to). Replace it with a copy.")
+        case S_IFDIR: pending.append(child)
+        case S_IFREG: files.append(child)
+        default: continue
+        }
       }
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(
-        atPath: root.appendingPathComponent(relative).path, isDirectory: &isFolder)
-        && !isFolder.boolValue
     }
+    return files.sorted()
   }
 }

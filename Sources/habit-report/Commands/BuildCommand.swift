@@ -46,16 +46,29 @@ enum BuildCommand: Command {
     if parsed.flags.contains("watch") {
       return try BuildWatch(flags: parsed.options, configuration: configuration).run()
     }
-    Output.print(try build(configuration).line)
+    // Watch mode stops between rebuilds on its own signals (WatchSignals);
+    // a single build aborts its write on one (Interruption).
+    Interruption.install()
+    Output.print(try build(configuration, configPath: parsed.options["config"]).line)
     return 0
   }
 
   /// One build from validated settings: the named stages, then what was
-  /// written. `--watch` calls it again on every change.
-  static func build(_ configuration: Configuration) throws(CommandLineError) -> BuildReport {
+  /// written. `--watch` calls it again on every change. `configPath` is
+  /// the `--config` flag, so a config file inside the output is refused.
+  static func build(_ configuration: Configuration, configPath: String? = nil)
+    throws(CommandLineError) -> BuildReport
+  {
     let options = try InputOptions(configuration, command: spec.name)
     let siteOptions = try SiteRequest(configuration, command: spec.name)
     try siteOptions.check(locale: options.locale, command: spec.name)
+    var read = [("input", options.input), ("input's companion", options.input + "-wal")]
+    read.append(("input's companion", options.input + "-shm"))
+    if let templates = siteOptions.templates { read.append(("--templates folder", templates)) }
+    let config = configPath ?? Configuration.fileName
+    if FileManager.default.fileExists(atPath: config) { read.append(("config file", config)) }
+    try OutputPlacement.check(out: siteOptions.out, paths: read)
+    if let folder = siteOptions.dumpContext { try ContextDump.checkNoLinks(in: folder) }
     var timer = StageTimer()
     let writer = SiteWriter(output: URL(fileURLWithPath: siteOptions.out))
     // The fingerprint needs the theme; a theme that does not load fails the
@@ -99,10 +112,11 @@ enum BuildCommand: Command {
       () throws(CommandLineError) -> (SiteWriteSession, [String: JSONValue]) in
       let session: SiteWriteSession
       do {
-        session = try writer.begin()
+        session = try Interruption.begin(writer)
       } catch {
         throw .failed("\(error)\nNothing was written.")
       }
+      for note in session.notes { Output.error(note) }
       do {
         let contexts = try SiteBuilder.build(
           evaluation, theme: theme,
@@ -126,6 +140,7 @@ enum BuildCommand: Command {
     siteStamp?.facts[SiteWriter.siteIDFact] = siteID
     let report = try timer.run("write") { () throws(CommandLineError) in
       let report: SiteWriter.Report
+      defer { Interruption.guarding(nil) }
       do {
         report = try session.commit(stamp: siteStamp)
       } catch {
@@ -139,7 +154,7 @@ enum BuildCommand: Command {
         } catch {
           throw .failed(
             "\(folder): cannot write the page contexts (--dump-context): "
-              + SiteWriteError.reason(for: error))
+              + ((error as? ContextDump.Failure)?.description ?? SiteWriteError.reason(for: error)))
         }
       }
       return report

@@ -45,6 +45,10 @@ enum SummaryCommand: Command {
           "'--week' expects an ISO week as YYYY-Www that exists, such as 2026-W47, found '\(text)'",
           command: spec.name)
       }
+      guard (1970...2100).contains(parsedWeek.year) else {
+        throw .usage(
+          "'--week' expects a week between 1970 and 2100, found '\(text)'", command: spec.name)
+      }
       week = parsedWeek
     }
     let theme = try request.theme()

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The input is never touched: each build replaces the output folder as a
+/// whole, so a file the build reads (the input and its `-wal`/`-shm`
+/// companions, the `--templates` folder, the config file) must not lie
+/// inside it. Checked on the resolved paths (links followed once), before
+/// anything is written.
+enum OutputPlacement {
+  /// Throws (exit 1) for the first of `paths` that lies inside `out`;
+  /// `paths` pairs each path with how it was given ("--input").
+  static func check(out: String, paths: [(given: String, path: String)]) throws(CommandLineError) {
+    let folder = resolved(out)
+    for (given, path) in paths {
+      let file = resolved(path)
+      guard file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+        continue
+      }
+      throw .failed(
+        "\(path): the \(given) is inside the output folder \(out), which each build replaces "
+          + "as a whole, so it would be deleted; move it out of \(out), or choose another --out. "
+          + "Nothing was written.")
+    }
+  }
+
+  /// The absolute path with links resolved, for the part that exists; the
+  /// rest is appended as written.
+  static func resolved(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    var existing = absolute
+    var rest: [String] = []
+    while !existing.isEmpty, existing != "/" {
+      if let real = realpath(existing, nil) {
+        defer { free(real) }
+        return ([String(cString: real)] + rest.reversed()).joined(separator: "/")
+      }
+      rest.append((existing as NSString).lastPathComponent)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    return absolute
+  }
+}
