@@ -24,6 +24,9 @@ struct Renderer<Partials: PartialProvider> {
   let isStrict: Bool
   var stack: ContextStack
   var output = ""
+  /// Partials that were not found while rendering leniently, in the order
+  /// they were met, each with the tag's position.
+  var missingPartials: [MustacheError] = []
   private var depth = 0
 
   init(partials: Partials, isStrict: Bool, context: MustacheValue, capacity: Int) {
@@ -101,11 +104,11 @@ struct Renderer<Partials: PartialProvider> {
       name = stack.lookup(path).interpolatedText
     }
     guard let template = partials.template(named: name) else {
-      if isStrict {
-        throw MustacheError(
-          templateName: frame.templateName, line: reference.location.line,
-          column: reference.location.column, kind: .unknownPartial(name: name))
-      }
+      let missing = MustacheError(
+        templateName: frame.templateName, line: reference.location.line,
+        column: reference.location.column, kind: .unknownPartial(name: name))
+      if isStrict { throw missing }
+      missingPartials.append(missing)
       return
     }
     guard depth < Self.depthLimit else {
