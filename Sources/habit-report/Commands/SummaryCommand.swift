@@ -25,7 +25,7 @@ enum SummaryCommand: Command {
       OptionSpec(
         name: "front-matter", value: "yaml|toml|none",
         help: "what opens the summary: yaml (default: --- title, date, week, slug ---), toml "
-          + "(+++ … +++) or none (the config's frontMatter)",
+          + "(between +++ lines) or none (the config's frontMatter)",
         completion: .words(["yaml", "toml", "none"])),
       CommonOptions.config,
     ],
