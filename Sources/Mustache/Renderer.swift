@@ -25,6 +25,9 @@ struct Renderer<Partials: PartialProvider> {
   let isStrict: Bool
   var stack: ContextStack
   var output = ""
+  /// Partials that were not found while rendering leniently, in the order
+  /// they were met, each with the tag's position.
+  var missingPartials: [MustacheError] = []
   private var depth = 0
   /// Nodes rendered so far, against `Template.renderStepLimit`.
   private var steps = 0
@@ -160,11 +163,11 @@ struct Renderer<Partials: PartialProvider> {
       name = stack.lookup(path).interpolatedText
     }
     guard let template = partials.template(named: name) else {
-      if isStrict {
-        throw MustacheError(
-          templateName: frame.templateName, line: reference.location.line,
-          column: reference.location.column, kind: .unknownPartial(name: name))
-      }
+      let missing = MustacheError(
+        templateName: frame.templateName, line: reference.location.line,
+        column: reference.location.column, kind: .unknownPartial(name: name))
+      if isStrict { throw missing }
+      missingPartials.append(missing)
       return
     }
     // A lookup walks the whole stack, so sections nested through partials

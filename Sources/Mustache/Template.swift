@@ -65,4 +65,19 @@ public struct Template: Sendable {
     try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
     return renderer.output
   }
+
+  /// Renders the template leniently, as the spec says (a partial that
+  /// `partials` lacks renders as the empty string), and says which partials
+  /// were missing, so a tool can warn about them.
+  ///
+  /// - Returns: the text, and one `.unknownPartial` error per missing
+  ///   partial tag met, with its template, line and column.
+  public func renderNotingMissingPartials(
+    _ context: MustacheValue, partials: some PartialProvider
+  ) throws(MustacheError) -> (text: String, missingPartials: [MustacheError]) {
+    var renderer = Renderer(
+      partials: partials, isStrict: false, context: context, capacity: sizeHint)
+    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
+    return (renderer.output, renderer.missingPartials)
+  }
 }

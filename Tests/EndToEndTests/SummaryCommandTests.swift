@@ -18,7 +18,12 @@ struct SummaryCommandTests {
     #expect(result.stderr.isEmpty)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.prefix(3) == ["# Week 2026-W47", "", "16 November – 22 November 2026"])
+    // YAML front matter by default, then the summary's own heading.
+    #expect(
+      lines.prefix(10) == [
+        "---", "title: \"Week 2026-W47\"", "date: 2026-11-22", "week: \"2026-W47\"",
+        "slug: \"2026-w47\"", "---", "", "# Week 2026-W47", "", "16 November – 22 November 2026",
+      ])
     for line in [
       "| Habit | Due | Complete | Partly done | Missed |",
       "| Qur'an reading | 7 | 7 | 0 | 0 |",
@@ -87,7 +92,8 @@ struct SummaryCommandTests {
   func defaultWeek() throws {
     let result = try CommandRunner.run(Self.base)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("# Week 2026-W47\n"))
+    #expect(result.stdout.hasPrefix("---\ntitle: \"Week 2026-W47\"\n"))
+    #expect(result.stdout.contains("\n---\n\n# Week 2026-W47\n"))
   }
 
   @Test("a week before every habit's start says nothing was tracked yet")

@@ -62,13 +62,54 @@ struct SummaryTemplateRenderTests {
     #expect(result.stdout == "<H1|I|[B]>")
   }
 
-  @Test("an unknown partial is an error with its position")
+  @Test("a missing partial renders as nothing, with a warning naming it and its position")
   func unknownPartial() throws {
-    let result = try Self.render("a\n  {{>missing}}", data: "{}", partials: ["other.mustache": ""])
-    #expect(result.status == 1)
+    let result = try Self.render(
+      "a\n  {{>missing}}|{{>also}}", data: "{}", partials: ["other.mustache": ""])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "a\n  |")
     #expect(
-      result.stderr.contains("t.mustache:2:3: no partial named \"missing\""), "\(result.stderr)")
-    #expect(result.stdout.isEmpty)
+      result.stderr.contains("warning: t.mustache:2:3: no partial named \"missing\""),
+      "\(result.stderr)")
+    #expect(
+      result.stderr.contains("t.mustache:2:16: no partial named \"also\""), "\(result.stderr)")
+  }
+
+  @Test("a partial found leaves stderr silent")
+  func foundPartialNoWarning() throws {
+    let result = try Self.render("{{>p}}", data: "{}", partials: ["p.mustache": "P"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "P")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
+  /// The spec's "Failed Lookup" test, read from the spec file and run
+  /// through the executable with no partials folder.
+  @Test(
+    "the spec's partials 'Failed Lookup' test passes through the command",
+    .enabled(if: SpecPartials.failedLookup != nil, "Mustache spec fixtures not found"))
+  func specFailedLookup() throws {
+    let test = try #require(SpecPartials.failedLookup)
+    let result = try Self.render(test.template, data: test.data)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == test.expected)
+    #expect(result.stderr.contains("no partial named \"text\""), "\(result.stderr)")
+  }
+
+  @Test("a theme's missing partial still fails the build, naming its file and line")
+  func themeMissingPartialFailsBuild() throws {
+    let folder = try Self.folder(["theme/weeks.html.mustache": "<main>\n{{>nowhere}}\n</main>\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("site")
+    let result = try CommandRunner.run([
+      "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
+      "--templates", folder.appendingPathComponent("theme").path,
+    ])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("weeks.html.mustache:2:1: no partial named \"nowhere\""),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
   @Test("a template syntax error names file, line and column")
@@ -119,4 +160,27 @@ struct SummaryTemplateRenderTests {
       )
       .status == 1)
   }
+}
+
+/// The "Failed Lookup" case of the Mustache spec's `partials.json`, from
+/// `<package root>/../shared/fixtures/mustache-spec`, or `nil` when absent.
+enum SpecPartials {
+  struct Case {
+    var template: String
+    var data: String
+    var expected: String
+  }
+
+  static let failedLookup: Case? = {
+    let url = CommandRunner.packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/fixtures/mustache-spec/partials.json")
+    guard let bytes = try? Data(contentsOf: url),
+      let root = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+      let tests = root["tests"] as? [[String: Any]],
+      let test = tests.first(where: { $0["name"] as? String == "Failed Lookup" }),
+      let template = test["template"] as? String, let expected = test["expected"] as? String,
+      let data = try? JSONSerialization.data(withJSONObject: test["data"] ?? [:])
+    else { return nil }
+    return Case(template: template, data: String(decoding: data, as: UTF8.self), expected: expected)
+  }()
 }

@@ -36,6 +36,21 @@ struct PartialTests {
     #expect(try row.render() == row.expected)
   }
 
+  @Test("lenient rendering names each missing partial with its position, nested ones too")
+  func missingPartialsNoted() throws {
+    let template = try Template("[{{>gone}}]\n{{>outer}}", name: "page")
+    let partials = ["outer": try Template("o{{>inner}}", name: "outer")]
+    let rendering = try template.renderNotingMissingPartials([:], partials: partials)
+    #expect(rendering.text == "[]\no")
+    #expect(
+      rendering.missingPartials.map(\.description) == [
+        "page:1:2: no partial named \"gone\"", "outer:1:2: no partial named \"inner\"",
+      ])
+    let found = try Template("{{>outer}}").renderNotingMissingPartials(
+      [:], partials: ["outer": try Template("x")])
+    #expect(found.missingPartials.isEmpty)
+  }
+
   @Test("TemplateLibrary renders by name with its own partials")
   func library() throws {
     let library = try TemplateLibrary(templates: ["page": "[{{>part}}]", "part": "{{x}}"])

@@ -54,6 +54,8 @@ extension DataDocument {
         json.days(window.days)
         json.key("read")
         read(window.read, text: text(habit, window), into: &json)
+        json.key("lifetime")
+        lifetime(LifetimeTotals(window.days), into: &json)
         json.close("}")
       }
       json.close("]")
@@ -63,6 +65,18 @@ extension DataDocument {
     json.close("}")
     json.output.append(byte: UInt8(ascii: "\n"))
     return json.output.bytes
+  }
+
+  /// `{ "completions": n, "amount": n }`: complete days since the start,
+  /// and the sum of the amounts in the habit's unit (times for binary and
+  /// counted windows, minutes for timed ones, slips for habits to avoid).
+  private static func lifetime(_ totals: LifetimeTotals, into json: inout PrettyJSONBytes) {
+    json.open("{")
+    json.key("completions")
+    json.integer(totals.completions)
+    json.key("amount")
+    json.integer(totals.amount)
+    json.close("}")
   }
 
   private static func read(_ read: WindowRead, text: String, into json: inout PrettyJSONBytes) {

@@ -10,6 +10,9 @@ extension HabitPage {
     let target: String
     let read: WindowRead
     let readText: String
+    /// Complete days and summed amount since the start, and their sentence.
+    let lifetime: LifetimeTotals
+    let lifetimeText: String
     let trailing: PageGrids.Drawn
     let years: [(year: Int, grid: PageGrids.Drawn)]
     /// `habits/<slug>/<window>.svg`.
@@ -26,6 +29,14 @@ extension HabitPage {
           ("complete", .integer(read.complete)),
           ("partial", .integer(read.partial)),
           ("missed", .integer(read.missed)),
+          (
+            "lifetime",
+            .object(
+              JSONObject([
+                ("text", .string(lifetimeText)),
+                ("completions", .integer(lifetime.completions)),
+              ]))
+          ),
           ("gridTitle", .string(trailing.title)),
           ("from", .string(trailing.layout.range?.lowerBound.isoString ?? "")),
           ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
@@ -62,12 +73,15 @@ extension HabitPage {
       ? [] : Array((habit.startDate.year...lastEarlier.year).reversed())
     return evaluation.windows.enumerated().map { index, window in
       let name = words.gridName(habit, index: index)
+      let lifetime = LifetimeTotals(window.days)
       return WindowSection(
         id: window.window.id,
         label: words.windowLabel(habit, index: index),
         target: words.target(habit, window.window),
         read: window.read,
         readText: environment.readText(evaluation, window),
+        lifetime: lifetime,
+        lifetimeText: words.lifetime(habit, lifetime),
         trailing: grids.trailing(
           window.days, kind: habit.kind, decimals: habit.decimals, name: name),
         years: earlier.compactMap { year in

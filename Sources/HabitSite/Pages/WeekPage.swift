@@ -1,8 +1,8 @@
 import HabitCore
 import Mustache
 
-/// One published week: `weeks/<YYYY-Www>.md`, the summary from
-/// `summary.md.mustache`, and `weeks/<YYYY-Www>/index.html`, the same
+/// One published week: `weeks/<YYYY-Www>.md`, front matter then the summary
+/// from `summary.md.mustache`, and `weeks/<YYYY-Www>/index.html`, the same
 /// Markdown through cmark-gfm inside `week.html.mustache`.
 ///
 /// The week's numbers (`WeeklySummary`) are worked out when the page is
@@ -40,8 +40,11 @@ struct WeekPage {
     let markdownContext: MustacheValue = SummaryDocument.context(summary, parts: parts)
     let markdown = try theme.render(
       SummaryDocument.template, MustacheContext(mustacheValue: markdownContext))
+    // The file opens with front matter; the page renders the body alone, so
+    // cmark never sees it.
+    let frontMatter = FrontMatter.week(summary, catalog: environment.catalog)
     build.addPage(
-      Self.markdownPath(week), markdown,
+      Self.markdownPath(week), frontMatter.text(environment.options.frontMatter) + markdown,
       context: build.keepsContexts ? SummaryDocument.context(summary, parts: parts) : .null)
     let html = Markdown.html(markdown)
     let title = SummaryDocument.heading(week, catalog: environment.catalog)

@@ -19,14 +19,17 @@ public struct SiteOptions: Sendable {
   public var keepsContexts: Bool
   /// The tool that writes the site, named in `data.json` and the feed.
   public var generator: SiteGenerator
+  /// The front matter that opens each Markdown summary (YAML by default).
+  public var frontMatter: FrontMatterFormat
 
   public init(
     locale: String = "en", direction: TextDirection? = nil, baseURL: String? = nil,
     keepsContexts: Bool = false, siteID: String? = nil,
-    generator: SiteGenerator = SiteGenerator()
+    generator: SiteGenerator = SiteGenerator(), frontMatter: FrontMatterFormat = .yaml
   ) {
     self.siteID = siteID
     self.generator = generator
+    self.frontMatter = frontMatter
     self.locale = locale
     self.direction = direction
     self.baseURL = baseURL

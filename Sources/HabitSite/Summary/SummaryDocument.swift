@@ -14,13 +14,16 @@ public enum SummaryDocument {
   /// What a table cell holds when there is no number to show.
   static let none = "—"
 
-  /// Renders `summary` with the theme's `summary.md` template.
+  /// Renders `summary` with the theme's `summary.md` template, after front
+  /// matter in `frontMatter` (none by default: the body alone).
   public static func markdown(
-    _ summary: WeeklySummary, theme: Theme, phrasing: ReadPhrasing
+    _ summary: WeeklySummary, theme: Theme, phrasing: ReadPhrasing,
+    frontMatter: FrontMatterFormat = .none
   ) throws(ThemeError) -> String {
     let parts = SummaryParts(summary, phrasing: phrasing)
     let context: MustacheValue = context(summary, parts: parts)
-    return try theme.render(template, MustacheContext(mustacheValue: context))
+    let body = try theme.render(template, MustacheContext(mustacheValue: context))
+    return FrontMatter.week(summary, catalog: phrasing.catalog).text(frontMatter) + body
   }
 
   /// The names of a table row, a read and a pause, in the context's order.

@@ -3,8 +3,9 @@ import HabitCore
 
 /// The settings of a build, from `habit-report.json` and the flags (flags
 /// win). Every key of the file mirrors a flag: `input`, `out`, `templates`,
-/// `today`, `timeZone`, `locale`, `baseUrl`, `dumpContext`, and `dir`
-/// ("ltr" or "rtl") to force the page direction.
+/// `today`, `timeZone`, `locale`, `baseUrl`, `dumpContext`, `frontMatter`
+/// ("yaml", "toml" or "none"), and `dir` ("ltr" or "rtl") to force the page
+/// direction.
 struct Configuration {
   var input: String?
   var out: String?
@@ -15,6 +16,7 @@ struct Configuration {
   var baseURL: String?
   var dumpContext: String?
   var direction: String?
+  var frontMatter: String?
 
   static let fileName = "habit-report.json"
 

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitSite
 
 /// One setting that can come from the config file or from a flag: its key
 /// in `habit-report.json`, its flag, and the rule its value must follow. One
@@ -40,6 +41,11 @@ struct Setting {
             + "found '\(url)'"
         }
         return nil
+      }),
+    Setting(
+      key: "frontMatter", flag: "front-matter", keyPath: \.frontMatter,
+      problem: {
+        FrontMatterFormat(rawValue: $0) == nil ? "expects yaml, toml or none, found '\($0)'" : nil
       }),
     Setting(
       key: "dir", flag: nil, keyPath: \.direction,

@@ -9,6 +9,7 @@ struct SiteRequest {
   var baseURL: String?
   var dumpContext: String?
   var direction: String?
+  var frontMatter: FrontMatterFormat
 
   init(_ configuration: Configuration, command: String) throws(CommandLineError) {
     out = configuration.out ?? "site"
@@ -23,6 +24,8 @@ struct SiteRequest {
       }
     }
     direction = configuration.direction
+    // The setting's rule has checked the value already.
+    frontMatter = configuration.frontMatter.flatMap(FrontMatterFormat.init(rawValue:)) ?? .yaml
     baseURL = configuration.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
   }
 
@@ -80,6 +83,7 @@ struct SiteRequest {
     return SiteOptions(
       locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
       baseURL: baseURL, keepsContexts: dumpContext != nil, siteID: siteID,
-      generator: SiteGenerator(version: BuildInfo.version, commit: BuildInfo.commit))
+      generator: SiteGenerator(version: BuildInfo.version, commit: BuildInfo.commit),
+      frontMatter: frontMatter)
   }
 }

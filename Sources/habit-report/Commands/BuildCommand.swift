@@ -31,6 +31,11 @@ enum BuildCommand: Command {
         help: "also write, for each page, the JSON context it was rendered with",
         completion: .directory),
       OptionSpec(
+        name: "front-matter", value: "yaml|toml|none",
+        help: "what opens each Markdown summary: yaml (default, ---), toml (+++) or none, so "
+          + "weeks/*.md drop into a Hugo, Jekyll or Zola site",
+        completion: .words(["yaml", "toml", "none"])),
+      OptionSpec(
         name: "watch", value: nil,
         help: "after the first build, rebuild whenever the input (a store's -wal and -shm too), "
           + "the config or the templates change, one line per rebuild, until Ctrl-C or SIGTERM "
@@ -78,7 +83,7 @@ enum BuildCommand: Command {
         inputPath: options.input,
         options: [
           options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
-          siteOptions.direction, siteOptions.baseURL,
+          siteOptions.direction, siteOptions.baseURL, siteOptions.frontMatter.rawValue,
         ], theme: $0)
     }
     if let stamp, siteOptions.dumpContext == nil,

@@ -22,6 +22,11 @@ enum SummaryCommand: Command {
       CommonOptions.templates.with(
         help: "your own templates or messages (summary.md.mustache, messages/<locale>.json) "
           + "over the default theme"),
+      OptionSpec(
+        name: "front-matter", value: "yaml|toml|none",
+        help: "what opens the summary: yaml (default: --- title, date, week, slug ---), toml "
+          + "(between +++ lines) or none (the config's frontMatter)",
+        completion: .words(["yaml", "toml", "none"])),
       CommonOptions.config,
     ],
     notes: [
@@ -66,7 +71,7 @@ enum SummaryCommand: Command {
       let catalog = try theme.catalog(locale: siteOptions.locale)
       markdown = try SummaryDocument.markdown(
         WeeklySummary(week: chosen, evaluation: evaluation), theme: theme,
-        phrasing: ReadPhrasing(catalog: catalog))
+        phrasing: ReadPhrasing(catalog: catalog), frontMatter: siteOptions.frontMatter)
     } catch {
       throw .failed("\(error)")
     }

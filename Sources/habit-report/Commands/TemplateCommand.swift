@@ -18,7 +18,7 @@ enum TemplateCommand: Command {
       OptionSpec(
         name: "partials", value: "DIR",
         help: "where {{>name}} and {{<name}} find their templates: every DIR/name.mustache, and "
-          + "DIR/a/b.mustache as a/b; a partial that is not there is an error",
+          + "DIR/a/b.mustache as a/b",
         completion: .directory),
     ],
     positionals: [
@@ -27,7 +27,12 @@ enum TemplateCommand: Command {
         name: "TEMPLATE", help: "the template file, such as Templates/week.html.mustache",
         completion: .file),
     ],
-    notes: ["The output is the rendered text and nothing else (no newline is added)."],
+    notes: [
+      "The output is the rendered text and nothing else (no newline is added). As the Mustache "
+        + "spec says, a partial that is not there renders as nothing; each one is named on stderr "
+        + "with its file:line:column as a warning. (A theme's missing partial, in `build`, is an "
+        + "error.)"
+    ],
     exitStatus: "Exit status: 0 on success, 1 for a template, partial or data file that cannot "
       + "be read or used (the message gives file:line:column), 2 for bad usage.")
 
@@ -56,7 +61,12 @@ enum TemplateCommand: Command {
     let source = try readText(path, role: "template")
     do {
       let template = try Template(source, name: path)
-      Output.write(try template.render(context.mustacheValue, partials: partials, strict: true))
+      let rendering = try template.renderNotingMissingPartials(
+        context.mustacheValue, partials: partials)
+      for missing in rendering.missingPartials {
+        Output.error("warning: \(missing); it renders as nothing")
+      }
+      Output.write(rendering.text)
     } catch {
       throw .failed("\(error)")
     }

@@ -20,6 +20,7 @@ enum DataDocumentReference {
             ("label", .string(window.window.label)),
             ("days", days(window.days)),
             ("read", read(window.read, text: text(habit, window))),
+            ("lifetime", lifetime(LifetimeTotals(window.days))),
           ]))
       }
       return .object(
@@ -43,6 +44,14 @@ enum DataDocumentReference {
             ]))
         ),
         ("habits", .array(habits)),
+      ]))
+  }
+
+  /// Complete days and the summed amount since the start.
+  static func lifetime(_ totals: LifetimeTotals) -> JSONValue {
+    .object(
+      JSONObject([
+        ("completions", .integer(totals.completions)), ("amount", .integer(totals.amount)),
       ]))
   }
 

@@ -1,0 +1,45 @@
+import HabitCore
+
+extension HabitWords {
+  /// A window's lifetime totals: "412 days done since the start, 1,234
+  /// glasses in all", "…, 312 h 20 min in all", "135 days held since the
+  /// start, 100 slips in all"; the days alone for a done-or-not habit,
+  /// whose amount is much the same count.
+  func lifetime(_ habit: Habit, _ totals: LifetimeTotals) -> String {
+    // A habit to avoid is complete on the days it was held.
+    let key = habit.kind == .avoid ? "page.lifetime.held" : "page.lifetime.done"
+    let done = catalog.format(key, ["count": .number(totals.completions)])
+    guard let total = lifetimeAmount(habit, totals.amount) else { return done }
+    return catalog.format("page.lifetime.withTotal", ["done": .text(done), "total": .text(total)])
+  }
+
+  /// The summed amount in the habit's unit, or nil for binary habits.
+  func lifetimeAmount(_ habit: Habit, _ amount: Int) -> String? {
+    switch habit.kind {
+    case .binary:
+      return nil
+    case .timed:
+      let (hours, minutes) = amount.quotientAndRemainder(dividingBy: 60)
+      guard hours > 0 else {
+        return catalog.format("page.lifetime.minutes", ["minutes": .number(minutes)])
+      }
+      return catalog.format(
+        "page.lifetime.duration", ["hours": .number(hours), "minutes": .number(minutes)])
+    case .avoid:
+      return catalog.format("page.lifetime.slips", ["amount": .number(amount)])
+    case .counted:
+      let unit = habit.unit?.trimmingWhitespace ?? ""
+      // Amounts are fixed point: whole numbers of 10^-decimals units.
+      let places = habit.decimals
+      guard !unit.isEmpty else {
+        let value: MessageArgument =
+          places > 0 ? .decimal(amount, places: places) : .number(amount)
+        return catalog.format("page.lifetime.times", ["amount": value])
+      }
+      let text =
+        places > 0
+        ? catalog.numbers.decimal(amount, places: places) : catalog.numbers.string(amount)
+      return catalog.format("page.lifetime.unit", ["amount": .text(text), "unit": .text(unit)])
+    }
+  }
+}

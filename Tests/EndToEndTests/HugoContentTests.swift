@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A summary dropped unchanged into a new Hugo site's content folder builds,
+/// and its table renders. Needs `hugo` (Debian's package) on PATH; skipped
+/// with a message when it is absent.
+@Suite(
+  "Hugo accepts a summary unchanged",
+  .enabled(if: Hugo.executable != nil, "hugo is not installed (apt-get install hugo)"))
+struct HugoContentTests {
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = try #require(Hugo.executable)
+    process.arguments = arguments
+    let log = try CommandRunner.temporaryFolder("hugo-log").appendingPathComponent("out")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+  }
+
+  @Test(
+    "summary --week … --front-matter yaml|toml renders as a Hugo page with its table",
+    arguments: [("yaml", "2026-W47"), ("toml", "2026-W46")])
+  func hugoRendersSummary(format: String, week: String) throws {
+    let summary = try CommandRunner.run([
+      "summary", "--input",
+      CommandRunner.packageRoot.appendingPathComponent("examples/export.json").path, "--today",
+      "2026-11-29", "--week", week, "--front-matter", format,
+    ])
+    #expect(summary.status == 0, "\(summary.stderr)")
+    let site = try CommandRunner.temporaryFolder("hugo-site").appendingPathComponent("h")
+    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let created = try Self.run(["new", "site", site.path])
+    try #require(created.status == 0, "\(created.output)")
+    let posts = site.appendingPathComponent("content/posts")
+    try FileManager.default.createDirectory(at: posts, withIntermediateDirectories: true)
+    try Data(summary.stdout.utf8).write(to: posts.appendingPathComponent("\(week).md"))
+    let layouts = site.appendingPathComponent("layouts/_default")
+    try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+    try Data("<h1>{{ .Title }}</h1>{{ .Content }}".utf8).write(
+      to: layouts.appendingPathComponent("single.html"))
+    let built = try Self.run(["-s", site.path, "--quiet"])
+    #expect(built.status == 0, "\(built.output)")
+    let page = try String(
+      contentsOf: site.appendingPathComponent("public/posts/\(week.lowercased())/index.html"),
+      encoding: .utf8)
+    #expect(page.contains("<h1>Week \(week)</h1>"), "\(page)")
+    #expect(page.contains("<table>"), "\(page)")
+    #expect(page.contains("<th"), "\(page)")
+    #expect(!page.contains("slug"), "front matter leaked into the page")
+  }
+}
+
+/// Where `hugo` is.
+enum Hugo {
+  /// `hugo` on PATH, if any.
+  static let executable: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+      .map { $0.appendingPathComponent("hugo") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+}
