@@ -37,7 +37,7 @@ struct SweepBinaryTests {
 
     var outcomes = [Int32: Int]()
     for number in 0..<(Self.exportCases + Self.storeCases) {
-      var random = SweepSupport.Random(state: 0xB1_0000 + UInt64(number))
+      var random = SweepSupport.Random(seed: 0xB1_0000 + UInt64(number))
       let input: [UInt8]
       let name: String
       if number < Self.exportCases {

@@ -22,7 +22,7 @@ struct SweepSchemaTests {
     let base = try SweepSupport.smallExport()
     let baseBytes = Array(JSONWriter(pretty: true).string(base).utf8)
     for number in 0..<Self.cases {
-      var random = SweepSupport.Random(state: 0x5C_0000 + UInt64(number))
+      var random = SweepSupport.Random(seed: 0x5C_0000 + UInt64(number))
       let bytes: [UInt8]
       if number.isMultiple(of: 8) {
         bytes = SweepSupport.damage(baseBytes, random: &random)

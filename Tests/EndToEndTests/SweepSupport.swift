@@ -15,19 +15,8 @@ enum SweepSupport {
       && CommandRunner.executable != nil
   }
 
-  /// A seeded SplitMix64, so case N is the same on every run.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
+  /// A seeded SplitMix64 (TestSupport's), so case N is the same on every run.
+  typealias Random = SweepRandom
 
   /// The cut-down export as a value.
   static func smallExport() throws -> JSONValue {

@@ -32,7 +32,7 @@ struct SweepTemplateTests {
     try Data(#"{"a": {"x": "<&>"}, "b": false, "x": 1}"#.utf8).write(to: data)
     var outcomes: [Int32: Int] = [:]
     for number in 0..<Self.cases {
-      var random = SweepSupport.Random(state: 0x7E_0000 + UInt64(number))
+      var random = SweepSupport.Random(seed: 0x7E_0000 + UInt64(number))
       let partials = folder.appendingPathComponent("partials-\(number)")
       try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
       try Data(Self.template(&random, pieces: 10).utf8).write(

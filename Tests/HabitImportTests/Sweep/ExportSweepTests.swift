@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import TestSupport
 import Testing
 
 /// The sweep over `examples/export.json`: thousands of seeded mutations —

@@ -1,4 +1,5 @@
 import HabitCore
+import TestSupport
 
 /// Structural and raw-byte mutations of a JSON document, for the sweep: each
 /// picks a place in the document from the seeded generator and breaks it in

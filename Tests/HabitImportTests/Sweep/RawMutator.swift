@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Byte-level damage, as a disk, a transfer or a careless edit would do it:
 /// cut files, flipped bytes, invalid UTF-8, bytes lost or repeated.
 enum RawMutator {

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import TestSupport
 import Testing
 
 /// The sweep over the app's SQLite store: copies of a small store written

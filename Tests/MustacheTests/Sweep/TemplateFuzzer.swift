@@ -1,20 +1,15 @@
+import TestSupport
+
 /// Seeded random templates for the sweep: fragments of every tag kind,
 /// unclosed tags and sections, set-delimiter tags (some broken), runs of
 /// deep nesting and text with line ends and characters of several bytes,
 /// so case N is the same template on every run.
 struct TemplateFuzzer {
-  /// A SplitMix64 generator.
-  var state: UInt64
+  var random: SweepRandom
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  init(state: UInt64) { random = SweepRandom(seed: state) }
 
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+  mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
   static let fragments = [
     "{{#a}}", "{{/a}}", "{{^b}}", "{{/b}}", "{{#l}}", "{{/l}}", "{{x}}", "{{{x}}}", "{{&x}}",
