@@ -65,4 +65,52 @@ struct LifetimeTotalsTests {
     }
     #expect(checkedAmounts >= 5)
   }
+
+  @Test("a habit with decimals gives its lifetime amount in its unit, not fixed point")
+  func decimalsAmount() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("site")
+    let run = try CommandRunner.run([
+      "build", "--input", "examples/other-tracker.json", "--out", out.path,
+      "--today", "2026-11-29",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let export = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(
+          contentsOf: CommandRunner.packageRoot.appendingPathComponent(
+            "examples/other-tracker.json"))) as? [String: Any])
+    let habit = try #require(
+      (export["habits"] as? [[String: Any]])?.first { $0["decimals"] as? Int == 3 })
+    let entries = try #require(
+      (habit["windows"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
+    var byDay: [String: Int] = [:]
+    for entry in entries where entry["skipped"] as? Bool != true {
+      if let date = entry["date"] as? String, let amount = entry["amount"] as? Int {
+        byDay[date] = max(byDay[date] ?? 0, amount)
+      }
+    }
+    let millilitres = byDay.values.reduce(0, +)
+    #expect(millilitres > 0)
+    // The raw text, so 188.2 cannot pass as 188200 or as a rounded 188.
+    let data = try String(contentsOf: out.appendingPathComponent("data.json"), encoding: .utf8)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+    let water = try #require(
+      (document["habits"] as? [[String: Any]])?.first {
+        $0["id"] as? String == habit["id"] as? String
+      })
+    let lifetime = try #require(
+      (water["windows"] as? [[String: Any]])?.first?["lifetime"] as? [String: Any])
+    let amount = try #require(lifetime["amount"] as? NSNumber)
+    #expect(amount.doubleValue * 1000 == Double(millilitres))
+    var litres = "\(millilitres / 1000)"
+    if millilitres % 1000 != 0 {
+      var fraction = String(String(millilitres % 1000 + 1000).dropFirst())
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      litres += "." + fraction
+    }
+    #expect(data.contains("\"amount\": \(litres)\n"), "expected \(litres) in data.json")
+  }
 }

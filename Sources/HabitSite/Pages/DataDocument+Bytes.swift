@@ -55,7 +55,7 @@ extension DataDocument {
         json.key("read")
         read(window.read, text: text(habit, window), into: &json)
         json.key("lifetime")
-        lifetime(LifetimeTotals(window.days), into: &json)
+        lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
         json.close("}")
       }
       json.close("]")
@@ -70,12 +70,16 @@ extension DataDocument {
   /// `{ "completions": n, "amount": n }`: complete days since the start,
   /// and the sum of the amounts in the habit's unit (times for binary and
   /// counted windows, minutes for timed ones, slips for habits to avoid).
-  private static func lifetime(_ totals: LifetimeTotals, into json: inout PrettyJSONBytes) {
+  /// A habit with `decimals` keeps fixed-point amounts (188.2 L is 188200
+  /// with decimals 3); `amount` is written in the unit itself: `188.2`.
+  private static func lifetime(
+    _ totals: LifetimeTotals, decimals: Int, into json: inout PrettyJSONBytes
+  ) {
     json.open("{")
     json.key("completions")
     json.integer(totals.completions)
     json.key("amount")
-    json.integer(totals.amount)
+    json.fixedPoint(totals.amount, decimals: decimals)
     json.close("}")
   }
 
@@ -177,6 +181,31 @@ struct PrettyJSONBytes {
     } else {
       output.append("null")
     }
+  }
+
+  /// `value` × 10^-`decimals` as a JSON number with no trailing zeros:
+  /// 188200 with 3 decimals is `188.2`, 2000 is `2`, 5 is `0.005`.
+  mutating func fixedPoint(_ value: Int, decimals: Int) {
+    guard decimals > 0 else { return integer(value) }
+    var scale = 1
+    for _ in 0..<decimals { scale *= 10 }
+    if value < 0 { output.append("-") }
+    let magnitude = value.magnitude
+    output.append(decimal: Int(magnitude / UInt(scale)))
+    var fraction = Int(magnitude % UInt(scale))
+    guard fraction > 0 else { return }
+    var places = decimals
+    while fraction % 10 == 0 {
+      fraction /= 10
+      places -= 1
+    }
+    output.append(".")
+    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
+    for index in stride(from: places - 1, through: 0, by: -1) {
+      digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
+    }
+    for digit in digits { output.append(byte: digit) }
   }
 
   /// `{ "YYYY-MM-DD": "state", … }` for every day of `days`.
