@@ -7,11 +7,21 @@ import Testing
 /// instead (the run still fails, so a recording never passes silently).
 public enum GoldenTree {
   /// Checks every file under `actual` (except `skipping`) against the tree
-  /// recorded at `golden`: the same paths, the same bytes.
+  /// recorded at `golden`: the same paths, the same bytes, once each key of
+  /// `replacing` is replaced by its value (the commit the binary was built
+  /// from, which changes with every commit, becomes a fixed word).
   public static func assert(
     _ actual: URL, matches golden: URL, skipping: Set<String> = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    replacing: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    func contents(_ path: String) throws -> Data {
+      var data = try Data(contentsOf: actual.appendingPathComponent(path))
+      for (old, new) in replacing where data.range(of: Data(old.utf8)) != nil {
+        data = Data(
+          String(decoding: data, as: UTF8.self).replacingOccurrences(of: old, with: new).utf8)
+      }
+      return data
+    }
     let paths = CommandRunner.tree(actual).filter { !skipping.contains($0) }
     if ProcessInfo.processInfo.environment[Golden.recordVariable] == "1" {
       try? FileManager.default.removeItem(at: golden)
@@ -19,7 +29,7 @@ public enum GoldenTree {
         let target = golden.appendingPathComponent(path)
         try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contentsOf: actual.appendingPathComponent(path)).write(to: target)
+        try contents(path).write(to: target)
       }
       Issue.record(
         "Recorded golden tree \(golden.path) (\(paths.count) files); run again without \(Golden.recordVariable) to compare.",
@@ -41,7 +51,7 @@ public enum GoldenTree {
     var changed: [String] = []
     for path in built.intersection(recorded).sorted() {
       let expected = try Data(contentsOf: golden.appendingPathComponent(path))
-      let now = try Data(contentsOf: actual.appendingPathComponent(path))
+      let now = try contents(path)
       if expected != now {
         if changed.isEmpty {
           Issue.record(

@@ -9,7 +9,8 @@ import Testing
 ///
 /// The base URL makes the feed's ids tag URIs, the same on every build; the
 /// site's marker (`.habit-report-site`: timings and file stamps) is the one
-/// file left out.
+/// file left out, and the commit the binary was built from (in `data.json`'s
+/// `generator` and the feed's) is compared as the word `COMMIT`.
 @Suite("the whole example site against its golden tree")
 struct WholeSiteGoldenTests {
   static let goldens = CommandRunner.packageRoot.appendingPathComponent(
@@ -36,6 +37,17 @@ struct WholeSiteGoldenTests {
     }
     try GoldenTree.assert(
       out, matches: Self.goldens.appendingPathComponent(locale, isDirectory: true),
-      skipping: [".habit-report-site"])
+      skipping: [".habit-report-site"], replacing: [try Self.commit(): "COMMIT"])
+  }
+
+  /// The commit `habit-report version` reports: "habit-report 0.1.0 (commit
+  /// 0c5d155…)".
+  static func commit() throws -> String {
+    let run = try CommandRunner.run(["version"])
+    let line = run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let start = try #require(line.range(of: "(commit "), "unexpected version line: \(line)")
+    let commit = line[start.upperBound...].dropLast()
+    try #require(!commit.isEmpty && line.hasSuffix(")"), "unexpected version line: \(line)")
+    return String(commit)
   }
 }
