@@ -24,43 +24,19 @@ public struct WeeklyHabit: Sendable {
     _ source: WeeklySource, week: ISOWeek, through: LocalDate, readsAsOf: LocalDate,
     firstWeekday: Int
   ) {
-    guard source.startDate <= through else { return nil }
-    var last = through
-    if let end = source.lastCountedDay {
-      guard end >= week.monday else { return nil }
-      last = min(last, end)
-    }
-    let first = max(week.monday, source.startDate)
+    guard
+      let scope = HabitPeriodScope(
+        start: source.startDate, lastCountedDay: source.lastCountedDay, pauses: source.pauses,
+        from: week.monday, to: week.sunday, through: through)
+    else { return nil }
     self.source = source
-    let allPauses = source.pauses
-    self.pauses =
-      allPauses.isEmpty
-      ? []
-      : allPauses.filter { pause in
-        pause.from <= week.sunday && (pause.to.map { $0 >= week.monday } ?? true)
-      }
-    var everyDayPaused = first <= last && !allPauses.isEmpty
-    var date = first
-    while everyDayPaused && date <= last {
-      everyDayPaused = allPauses.contains { $0.contains(date) }
-      date = date.adding(days: 1)
-    }
-    self.isPausedAllWeek = everyDayPaused
+    self.pauses = scope.pauses
+    self.isPausedAllWeek = scope.isPausedThroughout
     self.windows = (0..<source.windowCount).map { position in
       WeeklyWindow(
         source, position: position, week: week, through: through, readsAsOf: readsAsOf,
         firstWeekday: firstWeekday)
     }
-  }
-
-  /// The last day an archived habit counts, as the engine decides it: its
-  /// `archivedAt`, else the day of its last entry; a habit with neither
-  /// counted no day at all (`.distantPast`). Nil for a habit still going.
-  static func lastCountedDay(_ habit: Habit) -> LocalDate? {
-    guard habit.isArchived else { return nil }
-    if let archivedAt = habit.archivedAt { return archivedAt }
-    return habit.windows.flatMap(\.entries).map(\.date).max()
-      ?? habit.startDate.adding(days: -1)
   }
 }
 
@@ -71,7 +47,7 @@ final class WeeklySource: Sendable {
   let evaluation: HabitEvaluation
   /// The habit's position in the history's evaluation.
   let index: Int
-  /// `WeeklyHabit.lastCountedDay` of the habit.
+  /// `HabitPeriodScope.lastCountedDay` of the habit.
   let lastCountedDay: LocalDate?
   /// The habit's fields every week reads, held apart so that reading
   /// them never copies the habit.
@@ -84,7 +60,7 @@ final class WeeklySource: Sendable {
   init(_ evaluation: HabitEvaluation, index: Int) {
     self.evaluation = evaluation
     self.index = index
-    self.lastCountedDay = WeeklyHabit.lastCountedDay(evaluation.habit)
+    self.lastCountedDay = HabitPeriodScope.lastCountedDay(evaluation.habit)
     self.startDate = evaluation.habit.startDate
     self.kind = evaluation.habit.kind
     self.isArchived = evaluation.habit.isArchived

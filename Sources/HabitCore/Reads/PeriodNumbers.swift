@@ -1,0 +1,85 @@
+/// One window's numbers over a report period (a week, month or year),
+/// counted from the engine's day states — the states `data.json` holds —
+/// for the period's days through its last counted day (`through`: the
+/// period's last day, or today while the period is in progress).
+///
+/// - `days`: due (complete, partial or missed), complete, partial, missed
+///   and `extra` days, and for habits to avoid the slips on counted days
+///   (DESIGN.md §3; paused, skipped and unscheduled days count nowhere).
+/// - `amount`: the sum of every counted day's amount — minutes for timed
+///   windows, the unit's fixed-point amount or times for counted ones —
+///   `extra` days included, as in the lifetime totals, so a year's amount is
+///   the sum of its months'.
+/// - `periods`, for period habits (n a week, n a month, n in y days): the
+///   habit's periods that end inside the period, each judged over all of its
+///   days by the §3 rules (whole periods since the start with a counted day,
+///   n lowered for paused and skipped days); a week that straddles two
+///   months counts in the month it ends in, like the habit page's monthly
+///   chart. While the period is in progress, the period holding today counts
+///   once it is met. Runs of y days are counted back from `through`.
+///
+/// Nothing here counts a run of days: there are no streaks.
+public struct PeriodNumbers: Hashable, Sendable {
+  public var days: DayCounts
+  public var amount: Int
+  public var periods: PeriodTally?
+
+  public init(days: DayCounts, amount: Int, periods: PeriodTally? = nil) {
+    self.days = days
+    self.amount = amount
+    self.periods = periods
+  }
+
+  /// The days and amounts of `days` from `from` through `through`
+  /// (inclusive, clipped to the days the window holds); no periods.
+  public init(_ days: WindowDays, kind: HabitKind, from: LocalDate, through: LocalDate) {
+    self.days = DayCounts(days, from: from, through: through, kind: kind)
+    var amount = 0
+    let lower = max(0, days.start.days(to: from))
+    let upper = min(days.count - 1, days.start.days(to: through))
+    if lower <= upper {
+      for offset in lower...upper { amount &+= days.amounts[offset] }
+    }
+    self.amount = amount
+    self.periods = nil
+  }
+
+  /// The numbers of one window of `habit` over `period`, as of `today`:
+  /// counted through `period.last` or `today`, whichever comes first.
+  public init(
+    _ days: WindowDays, habit: Habit, period: ReportPeriod, today: LocalDate, firstWeekday: Int
+  ) {
+    let through = min(period.last, today)
+    self.init(days, kind: habit.kind, from: period.first, through: through)
+    guard
+      let (calendar, target) = PeriodCalendar.of(
+        habit.schedule, firstWeekday: firstWeekday, today: through)
+    else { return }
+    let from = max(period.first, habit.startDate)
+    let ratio =
+      from <= through
+      ? HabitStatistics.periods(
+        [days], calendar: calendar, target: target, from: from, through: through,
+        start: habit.startDate, isOngoing: period.last >= today) : Ratio(0, of: 0)
+    periods = PeriodTally(
+      unit: calendar.unit, length: calendar.unit == .days ? calendar.length : nil,
+      met: ratio.part, judged: ratio.whole)
+  }
+}
+
+/// A period habit's periods within a report period: how many were judged
+/// and how many of those met their n ("3 of 4 weeks").
+public struct PeriodTally: Hashable, Sendable {
+  public var unit: PeriodRead.Unit
+  /// The run of days of a `days` period; nil for weeks and months.
+  public var length: Int?
+  public var met: Int
+  public var judged: Int
+
+  public init(unit: PeriodRead.Unit, length: Int? = nil, met: Int, judged: Int) {
+    self.unit = unit
+    self.length = length
+    self.met = met
+    self.judged = judged
+  }
+}
