@@ -9,8 +9,28 @@ struct SiteBuildTests {
   /// The files every site has besides the habit pages and their SVGs.
   static let fixedFiles: Set<String> = [
     "index.html", "data.json", "assets/style.css", "README.md", ".habit-report-site",
-    "weeks/index.html", "feed.xml",
+    "weeks/index.html", "feed.xml", "months/index.html", "years/index.html",
   ]
+
+  /// The months (`YYYY-MM`) and years (`YYYY`) from those of `first`
+  /// through those of `today`, the ones in progress included.
+  static func monthsAndYears(from first: String, through today: String) -> (
+    months: [String], years: [String]
+  ) {
+    var months: [String] = []
+    var month = String(first.prefix(7))
+    let last = String(today.prefix(7))
+    while month <= last {
+      months.append(month)
+      let year = Int(month.prefix(4)) ?? 0
+      let number = Int(month.suffix(2)) ?? 0
+      month =
+        number == 12
+        ? String(format: "%04d-01", year + 1) : String(format: "%04d-%02d", year, number + 1)
+    }
+    let years = Array(Set(months.map { String($0.prefix(4)) })).sorted()
+    return (months, years)
+  }
 
   /// The ISO weeks from the week of `first` through the last week that ended
   /// before `today`, as `YYYY-Www`.
@@ -62,6 +82,11 @@ struct SiteBuildTests {
     for week in try Self.completeWeeks(from: firstDay, before: "2026-11-29") {
       expected.insert("weeks/\(week).md")
       expected.insert("weeks/\(week)/index.html")
+    }
+    let (months, years) = Self.monthsAndYears(from: firstDay, through: "2026-11-29")
+    for period in months.map({ "months/\($0)" }) + years.map({ "years/\($0)" }) {
+      expected.insert("\(period).md")
+      expected.insert("\(period)/index.html")
     }
     for habit in habits {
       let slug = try #require(habit["slug"] as? String)

@@ -8,8 +8,12 @@ struct HabitWords {
   let phrasing: ReadPhrasing
 
   init(_ environment: PageEnvironment) {
-    catalog = environment.catalog
-    phrasing = environment.phrasing
+    self.init(catalog: environment.catalog, phrasing: environment.phrasing)
+  }
+
+  init(catalog: MessageCatalog, phrasing: ReadPhrasing) {
+    self.catalog = catalog
+    self.phrasing = phrasing
   }
 
   /// The window's label, "Window 2" for an unlabelled window of a habit

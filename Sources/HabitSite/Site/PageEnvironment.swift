@@ -55,8 +55,7 @@ public struct PageEnvironment: Sendable {
   /// The `site` object of every page context: language, direction, the
   /// relative way back to the root, the stylesheet, the localised interface
   /// words (`ui.*` and `page.*`, each without arguments) and state names
-  /// (`states.*`). `weeks` and `feed` are set only when the build writes
-  /// them.
+  /// (`states.*`), and the archives of weeks, months and years and the feed.
   public func site(for path: String, title: String) -> JSONValue {
     let root = SitePaths.root(from: path)
     return .object(
@@ -68,6 +67,8 @@ public struct PageEnvironment: Sendable {
         ("stylesheet", .string(root + "assets/style.css")),
         ("home", .string(root + "index.html")),
         ("weeks", .string(root + "weeks/index.html")),
+        ("months", .string(root + "months/index.html")),
+        ("years", .string(root + "years/index.html")),
         ("feed", .string(root + "feed.xml")),
         ("today", .string(evaluation.today.isoString)),
         ("todayText", .string(catalog.format(evaluation.today, .dayMonthYear))),

@@ -18,11 +18,13 @@ public enum SiteBuilder {
     let habits = environment.evaluation.habits
     let archive = WeeksPage(environment: environment)
     let (weeks, total) = archive.pages()
+    let periods = PeriodPages(environment: environment)
     // Pieces: data.json first (the longest), the dashboard, every habit,
-    // every week.
+    // every week, every month and year.
     let firstHabit = 2
     let firstWeek = firstHabit + habits.count
-    let parts = try ParallelRender.map(firstWeek + weeks.count) {
+    let firstPeriod = firstWeek + weeks.count
+    let parts = try ParallelRender.map(firstPeriod + periods.pages.count) {
       index throws(ThemeError) -> (part: SiteBuild, week: PublishedWeek?) in
       var part = SiteBuild(keepsContexts: keeps)
       switch index {
@@ -37,9 +39,11 @@ public enum SiteBuilder {
       case firstHabit..<firstWeek:
         let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
         part = try page.render(theme: theme, keepsContexts: keeps)
-      default:
+      case firstWeek..<firstPeriod:
         let week = try weeks[index - firstWeek].render(into: &part, theme: theme)
         return (part, week)
+      default:
+        try periods.pages[index - firstPeriod].render(into: &part, theme: theme)
       }
       return (part, nil)
     }
@@ -53,6 +57,7 @@ public enum SiteBuilder {
     }
     let published = parts.compactMap(\.week)
     try archive.render(published, total: total, into: &build, theme: theme)
+    try periods.renderArchives(into: &build, theme: theme)
     try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
     return build
   }
@@ -74,6 +79,7 @@ extension SiteBuilder {
     let habits = environment.evaluation.habits
     let archive = WeeksPage(environment: environment)
     let (weeks, total) = archive.pages()
+    let periods = PeriodPages(environment: environment)
     // Files added later replace earlier ones of the same path, as in `build`.
     try session.add(SiteReadme.path, SiteReadme.text)
     for asset in theme.assets {
@@ -81,7 +87,8 @@ extension SiteBuilder {
     }
     let firstHabit = 2
     let firstWeek = firstHabit + habits.count
-    let parts = try ParallelRender.mapAny(firstWeek + weeks.count) {
+    let firstPeriod = firstWeek + weeks.count
+    let parts = try ParallelRender.mapAny(firstPeriod + periods.pages.count) {
       index -> (contexts: [String: JSONValue], week: PublishedWeek?) in
       var part = SiteBuild(keepsContexts: keeps)
       var week: PublishedWeek?
@@ -97,8 +104,10 @@ extension SiteBuilder {
       case firstHabit..<firstWeek:
         let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
         part = try page.render(theme: theme, keepsContexts: keeps)
-      default:
+      case firstWeek..<firstPeriod:
         week = try weeks[index - firstWeek].render(into: &part, theme: theme)
+      default:
+        try periods.pages[index - firstPeriod].render(into: &part, theme: theme)
       }
       try session.add(part.files)
       return (part.contexts, week)
@@ -110,6 +119,7 @@ extension SiteBuilder {
     }
     let published = parts.compactMap(\.week)
     try archive.render(published, total: total, into: &build, theme: theme)
+    try periods.renderArchives(into: &build, theme: theme)
     try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
     try session.add(build.files)
     contexts.merge(build.contexts) { _, new in new }

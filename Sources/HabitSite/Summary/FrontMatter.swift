@@ -45,6 +45,14 @@ public struct FrontMatter: Sendable, Hashable {
       periodKey: "week", period: summary.week.description)
   }
 
+  /// The front matter of a month's or a year's summary: `month: "2026-10"`
+  /// or `year: "2026"`.
+  public static func period(_ summary: PeriodSummary, catalog: MessageCatalog) -> FrontMatter {
+    FrontMatter(
+      title: PeriodDocument.heading(summary.period, catalog: catalog), date: summary.through,
+      periodKey: summary.period.unit.rawValue, period: summary.period.id)
+  }
+
   /// The block in `format`, ending with a blank line before the body; empty
   /// for `.none`.
   public func text(_ format: FrontMatterFormat) -> String {

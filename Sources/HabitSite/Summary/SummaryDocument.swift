@@ -124,12 +124,20 @@ public enum SummaryDocument {
     let catalog = parts.phrasing.catalog
     let title = parts.names(habit).isolatedTitle
     for pause in habit.pauses {
-      let text =
-        pause.to.map {
-          catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
-        } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
-      pauses.append(.record(pauseShape, [.string(title), .string(Escape.markdown(text))]))
+      pauses.append(
+        .record(
+          pauseShape,
+          [.string(title), .string(Escape.markdown(pauseText(pause, catalog: catalog)))]
+        ))
     }
+  }
+
+  /// "Paused 12 Oct – 19 Oct", or "Paused from 17 Nov, with no end date",
+  /// plain text.
+  static func pauseText(_ pause: Pause, catalog: MessageCatalog) -> String {
+    pause.to.map {
+      catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
+    } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
   }
 
   /// "Week 2026-W47" or "الأسبوع ٤٧ من ٢٠٢٦", plain text.

@@ -74,10 +74,24 @@ struct SummaryParts: Sendable {
       phrasing: phrasing)
   }
 
+  /// The parts for the habits of a month's or a year's summary.
+  init(_ summary: PeriodSummary, phrasing: ReadPhrasing) {
+    self.init(
+      habits: summary.habits.map { ($0.index, $0.habit, $0.windows.map(\.window)) },
+      phrasing: phrasing)
+  }
+
   /// The names of a summary's habit.
   func names(_ habit: WeeklyHabit) -> HabitNames {
-    if habits.indices.contains(habit.index), let names = habits[habit.index] { return names }
-    return HabitNames(habit.habit, windows: habit.windows.map(\.window), rtl: rtl)
+    names(index: habit.index, habit.habit, windows: habit.windows.map(\.window))
+  }
+
+  /// The names of the habit at `index` of the evaluation.
+  func names(index: Int, _ habit: @autoclosure () -> Habit, windows: @autoclosure () -> [Window])
+    -> HabitNames
+  {
+    if habits.indices.contains(index), let names = habits[index] { return names }
+    return HabitNames(habit(), windows: windows(), rtl: rtl)
   }
 
   /// `catalog.format(number)`, escaped for Markdown.

@@ -92,6 +92,15 @@ struct PluralSentenceTests {
       "frequency.rolling": [
         ["count": .n, "days": .fixed(3)], ["count": .fixed(2), "days": .n],
       ],
+      "summary.cell.periods.week": ofWeeks,
+      "summary.cell.periods.month": ofWeeks,
+      "summary.cell.periods.days": [
+        ["of": .n, "met": .n, "length": .fixed(3)],
+        ["of": .n, "met": .fixed(0), "length": .fixed(3)],
+        ["of": .fixed(4), "met": .fixed(2), "length": .n],
+      ],
+      "summary.group.days": ofDue,
+      "summary.group.periods": ofWeeks,
       "completion.periods.week": ofWeeks,
       "completion.periods.month": ofWeeks,
       "completion.periods.days": [
