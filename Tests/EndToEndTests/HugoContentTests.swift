@@ -25,13 +25,18 @@ struct HugoContentTests {
   }
 
   @Test(
-    "summary --week … --front-matter yaml|toml renders as a Hugo page with its table",
-    arguments: [("yaml", "2026-W47"), ("toml", "2026-W46")])
-  func hugoRendersSummary(format: String, week: String) throws {
+    "summary --week|--month|--year … --front-matter yaml|toml renders as a Hugo page with its table",
+    arguments: [
+      ("yaml", "--week", "2026-W47", "Week 2026-W47"),
+      ("toml", "--week", "2026-W46", "Week 2026-W46"),
+      ("yaml", "--month", "2026-10", "October 2026"),
+      ("toml", "--year", "2026", "Year 2026"),
+    ])
+  func hugoRendersSummary(format: String, option: String, period: String, title: String) throws {
     let summary = try CommandRunner.run([
       "summary", "--input",
       CommandRunner.packageRoot.appendingPathComponent("examples/export.json").path, "--today",
-      "2026-11-29", "--week", week, "--front-matter", format,
+      "2026-11-29", option, period, "--front-matter", format,
     ])
     #expect(summary.status == 0, "\(summary.stderr)")
     let site = try CommandRunner.temporaryFolder("hugo-site").appendingPathComponent("h")
@@ -40,7 +45,7 @@ struct HugoContentTests {
     try #require(created.status == 0, "\(created.output)")
     let posts = site.appendingPathComponent("content/posts")
     try FileManager.default.createDirectory(at: posts, withIntermediateDirectories: true)
-    try Data(summary.stdout.utf8).write(to: posts.appendingPathComponent("\(week).md"))
+    try Data(summary.stdout.utf8).write(to: posts.appendingPathComponent("\(period).md"))
     let layouts = site.appendingPathComponent("layouts/_default")
     try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
     try Data("<h1>{{ .Title }}</h1>{{ .Content }}".utf8).write(
@@ -48,11 +53,12 @@ struct HugoContentTests {
     let built = try Self.run(["-s", site.path, "--quiet"])
     #expect(built.status == 0, "\(built.output)")
     let page = try String(
-      contentsOf: site.appendingPathComponent("public/posts/\(week.lowercased())/index.html"),
+      contentsOf: site.appendingPathComponent("public/posts/\(period.lowercased())/index.html"),
       encoding: .utf8)
-    #expect(page.contains("<h1>Week \(week)</h1>"), "\(page)")
+    #expect(page.contains("<h1>\(title)</h1>"), "\(page)")
     #expect(page.contains("<table>"), "\(page)")
     #expect(page.contains("<th"), "\(page)")
+    #expect(page.contains("<td>"), "\(page)")
     #expect(!page.contains("slug"), "front matter leaked into the page")
   }
 }

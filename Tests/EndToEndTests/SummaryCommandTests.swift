@@ -109,6 +109,13 @@ struct SummaryCommandTests {
       (["--week", "2026-W99"], "'--week' expects an ISO week"),
       (["--week", "2026-47"], "'--week' expects an ISO week"),
       (["--week", "2026-W50"], "after today"),
+      (["--month", "2026-13"], "'--month' expects a month as YYYY-MM"),
+      (["--month", "2026-1"], "'--month' expects a month as YYYY-MM"),
+      (["--year", "26"], "'--year' expects a year as YYYY"),
+      (["--year", "2101"], "'--year' expects a year between 1970 and 2100"),
+      (["--month", "2026-12"], "month 2026-12 starts on 2026-12-01, after today"),
+      (["--year", "2027"], "year 2027 starts on 2027-01-01, after today"),
+      (["--month", "2026-10", "--week", "2026-W47"], "cannot be used together"),
       (["--locale", "xx"], "locale 'xx' has no message file messages/xx.json"),
       (["--bogus"], "unknown option '--bogus'"),
       (["--week"], "'--week' needs a value"),
@@ -119,6 +126,33 @@ struct SummaryCommandTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
+  }
+
+  @Test("--month and --year print the period's summary after its front matter")
+  func monthAndYear() throws {
+    let month = try CommandRunner.run(Self.base + ["--month", "2026-10"])
+    #expect(month.status == 0, "\(month.stderr)")
+    #expect(month.stderr.isEmpty)
+    #expect(
+      month.stdout.hasPrefix(
+        "---\ntitle: \"October 2026\"\ndate: 2026-10-31\nmonth: \"2026-10\"\nslug: \"2026-10\"\n---\n\n"
+          + "# October 2026\n\n1 October – 31 October 2026\n"))
+    for line in [
+      "| Habit | Due | Complete | Partly done | Missed | Done, not due | In all |",
+      "| Run | — | 12 | 0 | — | 0 | 3 of 4 weeks |",
+      "| Sweets | 31 | 30 | — | 1 | — | 12 slips |",
+      "| Study | 22 | 15 | 3 | 4 | 0 | 13 h 55 min |",
+      "- **Health**: 61 of 68 due days complete. 3 of 4 periods met.",
+    ] {
+      #expect(month.stdout.contains(line), "missing: \(line)\n\(month.stdout)")
+    }
+    let year = try CommandRunner.run(Self.base + ["--year", "2026", "--front-matter", "toml"])
+    #expect(year.status == 0, "\(year.stderr)")
+    #expect(
+      year.stdout.hasPrefix("+++\ntitle = \"Year 2026\"\ndate = 2026-11-29\nyear = \"2026\"\n"))
+    #expect(
+      year.stdout.contains(
+        "This year is still in progress: it is counted through Sunday 29 November."))
   }
 
   @Test("no --input is bad usage; an unreadable input is bad input")

@@ -2,17 +2,26 @@ import HabitCore
 import HabitImport
 import HabitSite
 
-/// `habit-report summary`: the Markdown summary of one ISO week on stdout,
-/// from the same theme and messages as the site's `weeks/<YYYY-Www>.md`.
+/// `habit-report summary`: the Markdown summary of one ISO week, month or
+/// year on stdout, from the same theme and messages as the site's
+/// `weeks/<YYYY-Www>.md`, `months/<YYYY-MM>.md` and `years/<YYYY>.md`.
 enum SummaryCommand: Command {
   static let spec = CommandSpec(
-    name: "summary", summary: "Print the Markdown summary of one week.",
+    name: "summary", summary: "Print the Markdown summary of one week, month or year.",
     optionTable: [
       CommonOptions.input,
       OptionSpec(
         name: "week", value: "YYYY-Www",
         help: "the ISO week, such as 2026-W47 (default: the last complete week before today); "
           + "the week holding today is summarised as far as it has gone"),
+      OptionSpec(
+        name: "month", value: "YYYY-MM",
+        help: "summarise this calendar month instead, such as 2026-10 (not with --week or "
+          + "--year); the month holding today as far as it has gone"),
+      OptionSpec(
+        name: "year", value: "YYYY",
+        help: "summarise this calendar year instead, such as 2026 (not with --week or --month); "
+          + "the year holding today as far as it has gone"),
       CommonOptions.locale.with(
         help: "the language of the summary: any messages/TAG.json of the theme (en, ar, fr, ur "
           + "ship; default: the history's, else en)"),
@@ -20,7 +29,8 @@ enum SummaryCommand: Command {
       CommonOptions.today.with(
         help: "summarise as of this day (default: today in the history's zone)"),
       CommonOptions.templates.with(
-        help: "your own templates or messages (summary.md.mustache, messages/<locale>.json) "
+        help: "your own templates or messages (summary.md.mustache, month.md.mustache, "
+          + "year.md.mustache, messages/<locale>.json) "
           + "over the default theme"),
       OptionSpec(
         name: "front-matter", value: "yaml|toml|none",
@@ -32,7 +42,10 @@ enum SummaryCommand: Command {
     notes: [
       "The summary covers, per habit and window, the week's due, complete, partial and missed "
         + "days (n of the target for weekly-target habits, slips for habits to avoid), pauses, "
-        + "and the read of the 21 days up to the week's end."
+        + "and the read of the 21 days up to the week's end.",
+      "A month or a year adds, per habit and window, the days done though not due, the "
+        + "periods met for period habits (\"3 of 4 weeks\"), the slips of habits to avoid, the "
+        + "time of timed habits and the amount of counted ones, and each group's numbers.",
     ],
     exitStatus: "Exit status: 0 on success, 1 for bad input or templates, 2 for bad usage.")
 
@@ -43,35 +56,26 @@ enum SummaryCommand: Command {
     let options = try InputOptions(configuration, command: spec.name)
     let request = try SiteRequest(configuration, command: spec.name)
     try request.check(locale: options.locale, command: spec.name)
-    var week: ISOWeek?
-    if let text = parsed.options["week"] {
-      guard let parsedWeek = ISOWeek(text) else {
-        throw .usage(
-          "'--week' expects an ISO week as YYYY-Www that exists, such as 2026-W47, found '\(text)'",
-          command: spec.name)
-      }
-      guard (1970...2100).contains(parsedWeek.year) else {
-        throw .usage(
-          "'--week' expects a week between 1970 and 2100, found '\(text)'", command: spec.name)
-      }
-      week = parsedWeek
-    }
+    let choice = try SummaryPeriodChoice(parsed.options, command: spec.name)
     let theme = try request.theme()
     let imported = try options.load()
     let today = try options.resolvedToday(for: imported.history)
-    let chosen = week ?? SummaryWeeks.lastComplete(before: today)
-    if let refusal = SummaryWeeks.refusal(chosen, today: today) {
-      throw .usage(refusal, command: spec.name)
-    }
+    let period = try choice.resolved(today: today, command: spec.name)
     let evaluation = DensityEngine(history: imported.history).evaluate(today: today)
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
     do {
-      let catalog = try theme.catalog(locale: siteOptions.locale)
-      markdown = try SummaryDocument.markdown(
-        WeeklySummary(week: chosen, evaluation: evaluation), theme: theme,
-        phrasing: ReadPhrasing(catalog: catalog), frontMatter: siteOptions.frontMatter)
+      let phrasing = ReadPhrasing(catalog: try theme.catalog(locale: siteOptions.locale))
+      if let week = period.isoWeek {
+        markdown = try SummaryDocument.markdown(
+          WeeklySummary(week: week, evaluation: evaluation), theme: theme, phrasing: phrasing,
+          frontMatter: siteOptions.frontMatter)
+      } else {
+        markdown = try PeriodDocument.markdown(
+          PeriodSummary(period: period, evaluation: evaluation), theme: theme,
+          phrasing: phrasing, frontMatter: siteOptions.frontMatter)
+      }
     } catch {
       throw .failed("\(error)")
     }
