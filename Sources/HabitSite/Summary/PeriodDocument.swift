@@ -74,31 +74,22 @@ public enum PeriodDocument {
       }
     }
     let groups = summary.groups.map { table.group($0) }
-    return .record([
-      ("lang", .string(catalog.locale)),
-      ("dir", .string(catalog.direction.rawValue)),
-      ("unit", .string(unit)),
-      ("period", .string(summary.period.id)),
-      ("title", md(heading(summary.period, catalog: catalog))),
-      ("dates", md(dates(summary.period, catalog: catalog))),
-      ("notes", .list(notes)),
-      ("hasRows", .bool(!rows.isEmpty)),
-      ("columns", table.columns),
-      ("rows", .list(rows)),
-      ("hasReads", .bool(!reads.isEmpty)),
-      ("readsTitle", md(catalog.format("summary.readsTitle"))),
-      (
-        "readsAsOf",
-        md(catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
-      ),
-      ("reads", .list(reads)),
-      ("hasGroups", .bool(!groups.isEmpty)),
-      ("groupsTitle", md(catalog.format("ui.groups"))),
-      ("groups", .list(groups)),
-      ("hasPauses", .bool(!pauses.isEmpty)),
-      ("pausesTitle", md(catalog.format("ui.pauses"))),
-      ("pauses", .list(pauses)),
-    ])
+    return .record(
+      [
+        ("lang", .string(catalog.locale)),
+        ("dir", .string(catalog.direction.rawValue)),
+        ("unit", .string(unit)),
+        ("period", .string(summary.period.id)),
+        ("title", md(heading(summary.period, catalog: catalog))),
+        ("dates", md(dates(summary.period, catalog: catalog))),
+        ("notes", .list(notes)),
+        ("hasRows", .bool(!rows.isEmpty)),
+        ("columns", table.columns),
+        ("rows", .list(rows)),
+        ("hasGroups", .bool(!groups.isEmpty)),
+        ("groupsTitle", md(catalog.format("ui.groups"))),
+        ("groups", .list(groups)),
+      ] + SummaryDocument.readsAndPauses(reads, pauses, asOf: summary.readsAsOf, catalog: catalog))
   }
 
   /// "October 2026", "Year 2026" ("أكتوبر ٢٠٢٦", "عام ٢٠٢٦"); a week's

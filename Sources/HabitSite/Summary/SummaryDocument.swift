@@ -68,33 +68,43 @@ public enum SummaryDocument {
     for habit in summary.habits.indices where !summary.habits[habit].pauses.isEmpty {
       appendPauses(summary.habits[habit], parts: parts, to: &pauses)
     }
-    return .record([
-      ("lang", .string(catalog.locale)),
-      ("dir", .string(catalog.direction.rawValue)),
-      ("week", .string(summary.week.description)),
-      ("title", md(heading(summary.week, catalog: catalog))),
-      ("dates", md(dates(summary.week, catalog: catalog))),
-      ("notes", .list(notes)),
-      ("hasRows", .bool(!rows.isEmpty)),
-      (
-        "columns",
-        .record(
-          ["habit", "due", "complete", "partial", "missed"].map {
-            ($0, md(catalog.format("ui.table.\($0)")))
-          })
-      ),
-      ("rows", .list(rows)),
+    return .record(
+      [
+        ("lang", .string(catalog.locale)),
+        ("dir", .string(catalog.direction.rawValue)),
+        ("week", .string(summary.week.description)),
+        ("title", md(heading(summary.week, catalog: catalog))),
+        ("dates", md(dates(summary.week, catalog: catalog))),
+        ("notes", .list(notes)),
+        ("hasRows", .bool(!rows.isEmpty)),
+        (
+          "columns",
+          .record(
+            ["habit", "due", "complete", "partial", "missed"].map {
+              ($0, md(catalog.format("ui.table.\($0)")))
+            })
+        ),
+        ("rows", .list(rows)),
+      ] + readsAndPauses(reads, pauses, asOf: summary.readsAsOf, catalog: catalog))
+  }
+
+  /// The members that close every summary's context: the reads as of
+  /// `asOf` (their look-back ends the day before) and the pauses.
+  static func readsAndPauses<Value: ContextValue>(
+    _ reads: [Value], _ pauses: [Value], asOf: LocalDate, catalog: MessageCatalog
+  ) -> [(String, Value)] {
+    func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
+    return [
       ("hasReads", .bool(!reads.isEmpty)),
       ("readsTitle", md(catalog.format("summary.readsTitle"))),
       (
-        "readsAsOf",
-        md(catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
+        "readsAsOf", md(catalog.format("summary.readsAsOf", ["date": .date(asOf.adding(days: -1))]))
       ),
       ("reads", .list(reads)),
       ("hasPauses", .bool(!pauses.isEmpty)),
       ("pausesTitle", md(catalog.format("ui.pauses"))),
       ("pauses", .list(pauses)),
-    ])
+    ]
   }
 
   /// The sentences of a habit's windows, unless it was paused all week.
