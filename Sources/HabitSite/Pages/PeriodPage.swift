@@ -55,7 +55,8 @@ struct PeriodPage {
   func context(html: String, summary: PeriodSummary) -> JSONValue {
     let catalog = environment.catalog
     let title = PeriodDocument.heading(period, catalog: catalog)
-    let unit = period.unit.rawValue.capitalized
+    // The catalog's keys name the unit: summary.previousMonth, summary.allYears…
+    let unit = period.unit == .year ? "Year" : "Month"
     func link(_ other: ReportPeriod?, _ key: String) -> JSONValue {
       guard let other else { return .null }
       return .record([
