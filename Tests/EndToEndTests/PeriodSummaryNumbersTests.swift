@@ -121,4 +121,28 @@ struct PeriodSummaryNumbersTests {
       #expect(cells[4] == (isAvoid ? "—" : count(["extra"])), "\(name): extra")
     }
   }
+
+  @Test(
+    "the site's months/2026-01.md and years/2026.md are what the command prints",
+    arguments: ["en", "ar"])
+  func siteFilesAreTheCommandsOutput(locale: String) throws {
+    let folder = try CommandRunner.temporaryFolder("period-files")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let built = try CommandRunner.run([
+      "build", "--input", Self.input, "--out", folder.path, "--today", "2026-11-29",
+      "--locale", locale,
+    ])
+    try #require(built.status == 0, "\(built.stderr)")
+    for (option, value, path) in [
+      ("--month", "2026-01", "months/2026-01.md"), ("--year", "2026", "years/2026.md"),
+    ] {
+      let printed = try CommandRunner.run([
+        "summary", "--input", Self.input, "--today", "2026-11-29", option, value, "--locale",
+        locale,
+      ])
+      #expect(printed.status == 0, "\(printed.stderr)")
+      let file = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      #expect(file == printed.stdout, "\(path)")
+    }
+  }
 }
