@@ -5,6 +5,7 @@ let package = Package(
   name: "habit-report",
   products: [
     .library(name: "HabitCore", targets: ["HabitCore"]),
+    .library(name: "HabitJSON", targets: ["HabitJSON"]),
     .library(name: "HabitImport", targets: ["HabitImport"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "HabitSite", targets: ["HabitSite"]),
@@ -22,17 +23,18 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
     .target(name: "HabitCore"),
-    .target(name: "HabitImport", dependencies: ["HabitCore", "CSQLite"]),
+    .target(name: "HabitJSON"),
+    .target(name: "HabitImport", dependencies: ["HabitCore", "HabitJSON", "CSQLite"]),
     .target(name: "Mustache"),
     .target(
       name: "HabitSite",
-      dependencies: ["HabitCore", "Mustache", "CCmarkGFM"],
+      dependencies: ["HabitCore", "HabitJSON", "Mustache", "CCmarkGFM"],
       plugins: ["EmbedThemePlugin"]
     ),
     .executableTarget(name: "embed-theme"),
     .executableTarget(
       name: "habit-report-bench",
-      dependencies: ["HabitCore", "HabitImport", "HabitSite"]
+      dependencies: ["HabitCore", "HabitJSON", "HabitImport", "HabitSite"]
     ),
     .plugin(
       name: "EmbedThemePlugin",
@@ -49,25 +51,26 @@ let package = Package(
     ),
     .executableTarget(
       name: "habit-report",
-      dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"],
+      dependencies: ["HabitCore", "HabitJSON", "HabitImport", "Mustache", "HabitSite"],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
+    .testTarget(name: "HabitJSONTests", dependencies: ["HabitJSON", "TestSupport"]),
     .testTarget(
       name: "HabitImportTests",
-      dependencies: ["HabitImport", "HabitCore", "HabitSite", "TestSupport"],
+      dependencies: ["HabitImport", "HabitCore", "HabitJSON", "HabitSite", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(
       name: "HabitSiteTests",
-      dependencies: ["HabitSite", "HabitCore", "Mustache", "TestSupport"],
+      dependencies: ["HabitSite", "HabitCore", "HabitJSON", "Mustache", "TestSupport"],
       exclude: ["Grid/Snapshots", "Localization/PluralSamples"]
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TestSupport", "HabitCore", "HabitImport"]
+      dependencies: ["TestSupport", "HabitCore", "HabitJSON", "HabitImport"]
     ),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitJSON
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitJSON
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitJSON
 import TestSupport
 
 /// The inputs of the binary sweep: a cut-down `examples/export.json` (one

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension AppSchedule {
   static let extensionTypes = [

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension AppSchedule {
   /// Reads `pausesData`, the app's stored JSON string

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The mapping between the habit app's stored schedule fields
 /// (`frequency`, `scheduledDays`, `targetPerWeek`, `pausesData`), the

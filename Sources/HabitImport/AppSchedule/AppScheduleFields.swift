@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// A schedule as the app stores it, for writers: the three app fields, plus
 /// the `schedule` extension object when they cannot express it exactly.

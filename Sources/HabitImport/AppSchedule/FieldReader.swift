@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Reads typed fields out of JSON values and collects every problem with its
 /// path instead of stopping at the first, so one run lists them all. Each

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitJSON
 
 /// Reads a history from any supported input, detecting the format from the
 /// content (the SQLite header and tables, the JSON shape), never from the

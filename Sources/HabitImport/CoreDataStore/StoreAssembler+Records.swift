@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension StoreAssembler {
   /// Entries grouped by window `Z_PK`, each list by date then `Z_PK`. A NULL target is

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Inserts a history's rows table by table, resolving ids to `Z_PK` relations, then
 /// fills `Z_PRIMARYKEY` and `Z_METADATA`.

@@ -1,10 +1,11 @@
 import HabitCore
+import HabitJSON
 
 extension ExportDocumentReader {
-  /// One element of `habits`; `decoded`, by window position, the entries
-  /// decoded on the fast path (see `window`).
+  /// One element of `habits`; `scanned`, by window position, the entries
+  /// read on the fast path (see `window`).
   mutating func habit(
-    _ value: JSONValue, at path: String, index: Int, decoded: [[DecodedEntry]?] = []
+    _ value: JSONValue, at path: String, index: Int, scanned: [[RawEntry]?] = []
   ) -> Habit? {
     guard let object = fields.object(value, at: path, expected: "a habit object") else {
       return nil
@@ -51,8 +52,8 @@ extension ExportDocumentReader {
       }
       let list = at("windows")
       for (position, value) in values.enumerated() where !tooMany {
-        let entries = position < decoded.count ? decoded[position] : nil
-        if let window = window(value, in: list, index: position, kind: kind, decoded: entries) {
+        let entries = position < scanned.count ? scanned[position] : nil
+        if let window = window(value, in: list, index: position, kind: kind, scanned: entries) {
           windows.append(window)
         }
       }

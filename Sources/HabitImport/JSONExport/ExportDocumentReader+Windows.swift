@@ -1,14 +1,13 @@
 import HabitCore
+import HabitJSON
 
 extension ExportDocumentReader {
   /// Element `index` of a habit's `windows` (at `list`); `kind` (nil when
-  /// unreadable) decides what a target may be.
-  /// `decoded`: its entries decoded on the fast path (its object then has
-  /// no `entries`); when one would be reported, `fastPathFailed` is set and
-  /// the result must be dropped.
+  /// unreadable) decides what a target may be. `scanned`: its entries as
+  /// read on the fast path (its object then has no `entries`).
   mutating func window(
     _ value: JSONValue, in list: String, index: Int, kind: HabitKind?,
-    decoded: [DecodedEntry]? = nil
+    scanned: [RawEntry]? = nil
   ) -> Window? {
     let path = FieldPath.join(list, index)
     guard let object = fields.object(value, at: path, expected: "a window object") else {
@@ -27,26 +26,32 @@ extension ExportDocumentReader {
       object["effortMinutes"], at: at("effortMinutes"), IntegerRule(0...1440))
     let reminderMinute = fields.optionalInteger(
       object["reminderMinute"], at: at("reminderMinute"), minuteRule)
+    let entriesPath = at("entries")
     var entries: [Entry] = []
     var entryIDs = IDRegistry(kind: "entry")
-    let values = fields.optionalArray(
-      object["entries"], at: at("entries"), expected: "an array of entries")
-    let entriesPath = at("entries")
-    entries.reserveCapacity(values?.count ?? 0)
-    entryIDs.reserveCapacity(values?.count ?? 0)
-    for (index, value) in (values ?? []).enumerated() {
+    func read(_ raw: RawEntry, _ index: Int) {
       if let entry = entry(
-        value, in: entriesPath, index: index, kind: kind, windowTarget: target, ids: &entryIDs)
+        raw, in: entriesPath, index: index, kind: kind, windowTarget: target, ids: &entryIDs)
       {
         entries.append(entry)
       }
     }
-    if let decoded {
-      guard let fast = Self.entries(decoded, kind: kind, windowTarget: target) else {
-        fastPathFailed = true
-        return nil
+    if let scanned {
+      entries.reserveCapacity(scanned.count)
+      entryIDs.reserveCapacity(scanned.count)
+      for (index, raw) in scanned.enumerated() { read(raw, index) }
+    } else {
+      let values = fields.optionalArray(
+        object["entries"], at: entriesPath, expected: "an array of entries")
+      entries.reserveCapacity(values?.count ?? 0)
+      entryIDs.reserveCapacity(values?.count ?? 0)
+      for (index, value) in (values ?? []).enumerated() {
+        if let object = fields.object(
+          value, at: FieldPath.join(entriesPath, index), expected: "an entry object")
+        {
+          read(RawEntry(object), index)
+        }
       }
-      entries = fast
     }
     guard let id, let target else { return nil }
     return Window(
@@ -55,57 +60,24 @@ extension ExportDocumentReader {
       entries: entries)
   }
 
-  /// Entries decoded on the fast path, when none of them would be reported
-  /// (a target the kind refuses, an id used twice in the window).
-  private static func entries(_ decoded: [DecodedEntry], kind: HabitKind?, windowTarget: Int?)
-    -> [Entry]?
-  {
-    guard let kind else { return nil }
-    let lowest = kind == .counted || kind == .timed ? 1 : 0
-    var ids: Set<String> = []
-    ids.reserveCapacity(decoded.count)
-    var entries: [Entry] = []
-    entries.reserveCapacity(decoded.count)
-    for entry in decoded {
-      let target: Int
-      if let written = entry.target {
-        guard
-          kind == .binary ? written == 1 : written >= lowest && written <= IntegerRule.largestAmount
-        else { return nil }
-        target = written
-      } else {
-        guard let windowTarget else { return nil }
-        target = windowTarget
-      }
-      if let id = entry.id {
-        guard ids.insert(id).inserted else { return nil }
-      }
-      entries.append(
-        Entry(
-          id: entry.id, date: entry.date, target: target, amount: entry.amount,
-          completedAt: entry.completedAt, skipped: entry.skipped))
-    }
-    return entries
-  }
-
+  /// Element `index` of the entries at `list`, as written, read by the
+  /// export's rules (whichever way it was read): its id unique in the
+  /// window, its target by the habit's kind (absent: the window's).
   private mutating func entry(
-    _ value: JSONValue, in list: String, index: Int, kind: HabitKind?, windowTarget: Int?,
+    _ raw: RawEntry, in list: String, index: Int, kind: HabitKind?, windowTarget: Int?,
     ids: inout IDRegistry
   ) -> Entry? {
     // Paths are built only when a problem is reported.
     func at(_ key: String) -> String { FieldPath.join(FieldPath.join(list, index), key) }
-    guard let object = fields.object(value, at: at(""), expected: "an entry object") else {
-      return nil
-    }
-    let id = optionalID(object["id"], at: at("id"))
+    let id = optionalID(raw.id, at: at("id"))
     if let id { ids.register(id, list: list, index: index, fields: &fields) }
-    let date = fields.date(object["date"], at: at("date"))
+    let date = fields.date(raw.date, at: at("date"))
     let target =
-      FieldReader.isAbsent(object["target"])
-      ? windowTarget : self.target(object["target"], at: at("target"), kind: kind)
-    let amount = fields.integer(object["amount"], at: at("amount"), .atLeast(0))
-    let completedAt = optionalMoment(object["completedAt"], at: at("completedAt"))
-    let skipped = fields.bool(object["skipped"], at: at("skipped"), default: false)
+      FieldReader.isAbsent(raw.target)
+      ? windowTarget : self.target(raw.target, at: at("target"), kind: kind)
+    let amount = fields.integer(raw.amount, at: at("amount"), .atLeast(0))
+    let completedAt = optionalMoment(raw.completedAt, at: at("completedAt"))
+    let skipped = fields.bool(raw.skipped, at: at("skipped"), default: false)
     guard let date, let target, let amount else { return nil }
     return Entry(
       id: id, date: date, target: target, amount: amount, completedAt: completedAt,

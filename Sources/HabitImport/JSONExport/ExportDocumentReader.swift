@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The state of one export being read: the collected problems, the clock
 /// that turns time stamps into days, and the ids seen so far. The top level
@@ -15,9 +16,6 @@ struct ExportDocumentReader {
   var windowIDs = IDRegistry(kind: "window")
   var groupIDs = IDRegistry(kind: "group")
   var sessionIDs = IDRegistry(kind: "session")
-  /// Set when entries decoded on the fast path would have been reported:
-  /// what was read must be dropped and read again from the tree.
-  var fastPathFailed = false
 
   /// Reads the settings (so the clock is known before any time stamp).
   init(root: JSONObject, options: ImportOptions) {
@@ -152,25 +150,32 @@ struct ExportDocumentReader {
 
   /// Element `index` of `workSessions`.
   mutating func session(_ value: JSONValue, index: Int) -> WorkSession? {
+    guard
+      let object = fields.object(
+        value, at: FieldPath.join("workSessions", index), expected: "a work session object")
+    else { return nil }
+    return session(RawSession(object), index: index)
+  }
+
+  /// Element `index` of `workSessions` as written, read by the export's
+  /// rules (whichever way it was read): its window one of the habits'.
+  mutating func session(_ raw: RawSession, index: Int) -> WorkSession? {
     // Paths are built only when a problem is reported.
     func at(_ key: String) -> String { FieldPath.join(FieldPath.join("workSessions", index), key) }
-    guard let object = fields.object(value, at: at(""), expected: "a work session object") else {
-      return nil
-    }
-    let id = optionalID(object["id"], at: at("id"))
+    let id = optionalID(raw.id, at: at("id"))
     if let id { sessionIDs.register(id, list: "workSessions", index: index, fields: &fields) }
-    let windowId = fields.string(object["windowId"], at: at("windowId"))
+    let windowId = fields.string(raw.windowId, at: at("windowId"))
     if let windowId, !windowIDs.contains(windowId) {
       fields.error(
         at("windowId"),
         "expected the id of a window of one of the habits, found \(JSONValue.string(windowId).quoted)"
       )
     }
-    let date = fields.date(object["date"], at: at("date"))
+    let date = fields.date(raw.date, at: at("date"))
     let seconds = fields.integer(
-      object["seconds"], at: at("seconds"),
+      raw.seconds, at: at("seconds"),
       .atLeast(0, upTo: Self.longestSession))
-    let outcome: SessionOutcome? = choice(object["outcome"], at: at("outcome"))
+    let outcome: SessionOutcome? = choice(raw.outcome, at: at("outcome"))
     guard let windowId, let date, let seconds, let outcome else { return nil }
     return WorkSession(id: id, windowId: windowId, date: date, seconds: seconds, outcome: outcome)
   }

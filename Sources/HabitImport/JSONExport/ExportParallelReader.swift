@@ -1,5 +1,6 @@
 import Dispatch
 import HabitCore
+import HabitJSON
 
 /// Reads a well-formed export with its habits, and then its work sessions,
 /// parsed and read on all cores. Each habit's bytes are parsed into a small
@@ -60,16 +61,13 @@ enum ExportParallelReader {
     let habitWorker = reader.worker(keepingWindows: false)
     let habits = parallelMap(habitRanges.count) { index -> Outcome<Habit>? in
       let path = FieldPath.join("habits", index)
-      if let fast = fastHabit(bytes, habitRanges[index], clock: habitWorker.clock) {
-        var worker = habitWorker
+      var worker = habitWorker
+      if let fast = fastHabit(bytes, habitRanges[index]) {
         let habit = worker.habit(
-          .object(fast.object), at: path, index: index, decoded: fast.entries)
-        if !worker.fastPathFailed {
-          return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 1)
-        }
+          .object(fast.object), at: path, index: index, scanned: fast.entries)
+        return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 1)
       }
       guard let value = parse(bytes, habitRanges[index], depth: 2) else { return nil }
-      var worker = habitWorker
       let habit = worker.habit(value, at: path, index: index)
       return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 0)
     }
@@ -95,20 +93,18 @@ enum ExportParallelReader {
       let first = task * sessionsPerTask
       for index in first..<min(first + sessionsPerTask, sessionRanges.count) {
         let range = sessionRanges[index]
-        if let fast = SessionDecoder.session(
-          UnsafeBufferPointer(rebasing: bytes[range]), windows: worker.windowIDs),
-          fast.id.map({ !worker.sessionIDs.contains($0) }) ?? true
+        let session: WorkSession?
+        if let raw = RawSession(
+          scanning: UnsafeBufferPointer(rebasing: bytes[range]),
+          maximumDepth: JSONParser.defaultMaximumDepth - 3)
         {
-          if let id = fast.id {
-            worker.sessionIDs.register(
-              id, list: "workSessions", index: index, fields: &worker.fields)
-          }
-          values.append(fast.session)
+          session = worker.session(raw, index: index)
           fastCount += 1
-          continue
+        } else {
+          guard let value = parse(bytes, range, depth: 2) else { return nil }
+          session = worker.session(value, index: index)
         }
-        guard let value = parse(bytes, range, depth: 2) else { return nil }
-        if let session = worker.session(value, index: index) { values.append(session) }
+        if let session { values.append(session) }
       }
       return Outcome(values: values, reader: worker, fast: fastCount)
     }
@@ -144,14 +140,14 @@ enum ExportParallelReader {
       maximumDepth: JSONParser.defaultMaximumDepth - depth)
   }
 
-  /// The habit in `range` decoded on the fast path (entries straight from
+  /// The habit in `range` read on the fast path (entries straight from
   /// the bytes), or nil to parse it into a tree.
-  static func fastHabit(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, clock: DayClock)
+  static func fastHabit(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> ExportFastHabit?
   {
     ExportFastHabit(
       UnsafeBufferPointer(rebasing: bytes[range]),
-      maximumDepth: JSONParser.defaultMaximumDepth - 2, clock: clock)
+      maximumDepth: JSONParser.defaultMaximumDepth - 2)
   }
 
   /// `body` of 0..<count on all cores, results in index order.

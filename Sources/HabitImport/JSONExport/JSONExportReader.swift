@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Reads the habit app's JSON export (DESIGN.md §4) into a `History`,
 /// validating every field and collecting every problem before giving up, so

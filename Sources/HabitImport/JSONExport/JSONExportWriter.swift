@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Writes a `History` as the app's JSON export (DESIGN.md §4), the format
 /// `JSONExportReader` reads: pretty, members in a fixed order, habits,

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Reads a goal's `habitCompletions` into entries: one per day, a completion
 /// worth the window's whole target, a streak freeze a skipped day.

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitJSON
 
 /// Maps one Objectuve goal to a habit. Goals without a `recurrenceType` are
 /// one-off goals, not habits: they are left out. Streak, XP and freeze-count

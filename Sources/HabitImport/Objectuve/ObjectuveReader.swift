@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Reads an Objectuve goals export: a GraphQL response
 /// `{"data": {"goals": [ … ]}}` or a bare list of goals. Goals with a

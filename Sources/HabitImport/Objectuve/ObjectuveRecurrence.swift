@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Maps a goal's `recurrenceType`, `recurrenceDays` and `recurrenceInterval`
 /// to a schedule: `daily` → every day; `weekly` and `custom_days` → the listed

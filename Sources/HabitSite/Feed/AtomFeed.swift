@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// `feed.xml`: an Atom 1.0 feed (RFC 4287) of the latest weekly summaries,
 /// from `feed.xml.mustache`.

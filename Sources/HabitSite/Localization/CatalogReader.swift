@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Reads the fields of a message file with a JSON path for every error.
 /// `complete` is true for a file with no fallback, where every field is

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The message file format (`Templates/messages/<locale>.json`):
 ///

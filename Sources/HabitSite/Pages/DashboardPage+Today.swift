@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension DashboardPage {
   /// Today: the ring over every active habit, the 14-day strip over all of

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// `index.html`: what is due today, the groups as cards with today's ring
 /// and a 14-day strip, every active habit with its strip and read, the

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension DataDocument {
   /// `data.json` as UTF-8, laid out exactly as `JSONWriter(pretty: true)`

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The dashboard's pieces about single habits: a habit's card (its windows'
 /// 14-day strips and reads, frequency, pause line), today's ring, and the

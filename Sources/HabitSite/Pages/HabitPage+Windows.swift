@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 extension HabitPage {
   /// One window of the habit page: what it asks, its read, its trailing

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// `habits/<slug>/index.html` for one habit, archived ones too: what it
 /// asks, its pause, one trailing-53-week grid per window plus one grid per

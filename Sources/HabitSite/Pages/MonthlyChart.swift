@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The monthly success bar chart of a habit page, as inline SVG: one bar per
 /// month of the last twelve, its height the share of due days complete,

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import Mustache
 
 /// One published week: `weeks/<YYYY-Www>.md`, front matter then the summary

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// `weeks/index.html`: every published weekly summary, newest first, and
 /// the Markdown beside each. Also renders the week pages themselves, since

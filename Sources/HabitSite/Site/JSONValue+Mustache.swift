@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import Mustache
 
 /// Something that can be a template's context: page contexts are built as

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// What every page of one build shares: the evaluation, the catalog and its
 /// phrasing, the paths, the direction, and the site-wide part of each

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The last step of every page: characters an HTML document may not hold
 /// (NUL and the other C0 controls but tab, line feed and carriage return,

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// A rendered site: the files to write and, when the options ask for them
 /// (`SiteOptions.keepsContexts`, for `--dump-context`), the context each

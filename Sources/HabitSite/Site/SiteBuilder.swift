@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// Renders a whole site from an evaluation: every page, grid, summary and
 /// feed, plus `data.json` and the theme's assets, as files in memory. The

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import Mustache
 
 /// What a template context is built of: `JSONValue`, to keep for

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import Mustache
 
 /// A weekly summary as Markdown: the context `summary.md.mustache` is

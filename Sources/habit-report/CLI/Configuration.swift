@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitJSON
 
 /// The settings of a build, from `habit-report.json` and the flags (flags
 /// win). Every key of the file mirrors a flag: `input`, `out`, `templates`,

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitJSON
 import HabitSite
 
 /// `habit-report build`: reads a history and writes the static site, as

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitJSON
 import HabitSite
 import Mustache
 

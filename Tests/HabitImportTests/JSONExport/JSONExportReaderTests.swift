@@ -1,5 +1,6 @@
 import HabitCore
 import HabitImport
+import HabitJSON
 import Testing
 
 /// A good export, mapped field by field onto the model.

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitImport
+import HabitJSON
 import Testing
 
 /// encode → read gives back the same history, for every kind, every

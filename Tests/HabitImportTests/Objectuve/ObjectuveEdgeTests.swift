@@ -1,5 +1,6 @@
 import HabitCore
 import HabitImport
+import HabitJSON
 import Testing
 
 private typealias F = ObjectuveFixture

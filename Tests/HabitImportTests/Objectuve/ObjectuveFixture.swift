@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitJSON
 
 /// Loads the Objectuve sample files kept beside the tests and parses JSON
 /// written inline by the tests.

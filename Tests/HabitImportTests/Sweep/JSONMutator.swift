@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import TestSupport
 
 /// Structural and raw-byte mutations of a JSON document, for the sweep: each

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitJSON
 
 /// The inputs the sweep starts from: `examples/export.json` cut down to a few
 /// habits of every kind and their recent entries (so thousands of cases run

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 import Mustache
 import Testing
 

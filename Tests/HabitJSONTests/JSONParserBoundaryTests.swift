@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import HabitCore
+@testable import HabitJSON
 
 /// The parser's fast paths (strings scanned eight bytes at a time, small
 /// integers summed in place, members gathered on a scratch stack) at their

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HabitCore
+@testable import HabitJSON
 
 struct JSONParserTests {
   @Test func parsesAValidDocumentKeepingMemberOrder() throws {

@@ -1,4 +1,4 @@
-import HabitCore
+import HabitJSON
 import Testing
 
 struct JSONWriterTests {

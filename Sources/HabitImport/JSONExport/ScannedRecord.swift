@@ -1,0 +1,39 @@
+import HabitJSON
+
+/// A record of an export (an entry, a work session) as written, read on the
+/// fast path member by member straight from the bytes: its own members'
+/// values parsed as the parser parses them, any other member checked and
+/// skipped, a repeated member keeping its last value (as in the tree).
+protocol ScannedRecord {
+  /// A record with no member.
+  init()
+
+  /// Reads the value at the scanner (see `read(into:_:maximumDepth:)`)
+  /// when `name` is one of the record's members; nil when it is not.
+  mutating func readMember(_ name: Range<Int>, _ scanner: inout JSONScanner, maximumDepth: Int)
+    -> Bool?
+}
+
+extension ScannedRecord {
+  /// The record at the scanner (its `{` next), its values parsed with
+  /// `maximumDepth` levels of nesting allowed; nil when it is not an object,
+  /// a member name is not plain (see `JSONScanner.plainString`) or anything
+  /// is not valid JSON.
+  static func scanned(_ scanner: inout JSONScanner, maximumDepth: Int) -> Self? {
+    var record = Self()
+    let read = scanner.members { name, scanner in
+      record.readMember(name, &scanner, maximumDepth: maximumDepth)
+        ?? JSONParser.skipValue(at: &scanner, maximumDepth: maximumDepth)
+    }
+    return read ? record : nil
+  }
+
+  /// Parses the value at the scanner into `field`; false when it is not
+  /// valid JSON.
+  static func read(
+    into field: inout JSONValue?, _ scanner: inout JSONScanner, maximumDepth: Int
+  ) -> Bool {
+    field = JSONParser.value(at: &scanner, maximumDepth: maximumDepth)
+    return field != nil
+  }
+}
