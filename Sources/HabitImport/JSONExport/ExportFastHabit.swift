@@ -60,7 +60,7 @@ struct ExportFastHabit {
       guard object[name] == nil, !kept.contains(name) else { return false }
       switch special(name, &scanner) {
       case .ordinary:
-        guard let value = JSONParser.value(at: &scanner, maximumDepth: valueDepth) else {
+        guard let value = scanner.value(maximumDepth: valueDepth) else {
           return false
         }
         object[name] = value

@@ -23,7 +23,7 @@ extension ScannedRecord {
     var record = Self()
     let read = scanner.members { name, scanner in
       record.readMember(name, &scanner, maximumDepth: maximumDepth)
-        ?? JSONParser.skipValue(at: &scanner, maximumDepth: maximumDepth)
+        ?? scanner.skipValidValue(maximumDepth: maximumDepth)
     }
     return read ? record : nil
   }
@@ -33,7 +33,7 @@ extension ScannedRecord {
   static func read(
     into field: inout JSONValue?, _ scanner: inout JSONScanner, maximumDepth: Int
   ) -> Bool {
-    field = JSONParser.value(at: &scanner, maximumDepth: maximumDepth)
+    field = scanner.value(maximumDepth: maximumDepth)
     return field != nil
   }
 }

@@ -44,26 +44,6 @@ public struct JSONParser {
     try parse(Array(text.utf8))
   }
 
-  /// The value at the scanner, parsed as `parse` would parse it with
-  /// `maximumDepth` levels of nesting allowed; the scanner moves past it.
-  /// Nil, the scanner anywhere, when no valid value starts there.
-  package static func value(at scanner: inout JSONScanner, maximumDepth: Int) -> JSONValue? {
-    var parser = JSONParser(scanner: scanner, maximumDepth: maximumDepth)
-    guard let value = try? parser.parseValue(depth: 0) else { return nil }
-    scanner = parser.scanner
-    return value
-  }
-
-  /// Moves the scanner past the valid value there without keeping it:
-  /// a plain string (see `JSONScanner.plainString`) is only checked, any
-  /// other value parsed. False when no valid value starts there.
-  package static func skipValue(at scanner: inout JSONScanner, maximumDepth: Int) -> Bool {
-    let start = scanner.index
-    if scanner.plainString() != nil { return true }
-    scanner.index = start
-    return value(at: &scanner, maximumDepth: maximumDepth) != nil
-  }
-
   private static func parse(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int)
     -> Result<JSONValue, JSONSyntaxError>
   {
@@ -81,12 +61,12 @@ public struct JSONParser {
     }
   }
 
-  private init(scanner: JSONScanner, maximumDepth: Int) {
+  init(scanner: JSONScanner, maximumDepth: Int) {
     self.scanner = scanner
     self.maximumDepth = maximumDepth
   }
 
-  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)

@@ -72,8 +72,34 @@ package struct JSONScanner {
   }
 
   /// The text of `range` (bytes already known to be valid UTF-8).
+  @inlinable
   package func string(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// A whole number of at most 18 digits without sign, leading zero,
+  /// fraction or exponent at the scanner, which moves past it; nil, the
+  /// scanner unmoved, for anything else (which the parser then reads).
+  @inlinable
+  package mutating func plainInteger() -> Int? {
+    let start = index
+    var end = start
+    var value = 0
+    while end < bytes.count, end - start < 18, bytes[end] &- UInt8(ascii: "0") < 10 {
+      value = value * 10 + Int(bytes[end] &- UInt8(ascii: "0"))
+      end += 1
+    }
+    guard end > start, end - start == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+    if end < bytes.count {
+      switch bytes[end] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return nil
+      default: break
+      }
+    }
+    index = end
+    return value
   }
 
   /// The range of the contents of a string of printable ASCII (0x20 to
