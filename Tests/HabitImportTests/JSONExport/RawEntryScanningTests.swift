@@ -90,7 +90,8 @@ struct RawEntryScanningTests {
   /// Any value is read as the parser reads it (the rules judge it later);
   /// what is not valid JSON is refused.
   @Test(arguments: [
-    "0", "1000000", "9999999", "\(Int.max)", "9223372036854775808", "-1", "-0", "1.0", "1e2",
+    "0", "1000000", "9999999", "999999999999999999", "1000000000000000000", "\(Int.max)",
+    "9223372036854775808", "-1", "-0", "1.0", "1e2",
     "1E2", "\"1\"", "null", "true", "[1, {\"a\": []}]", "{}", "\"a\\u0062\"", "\"a\\\"b\"",
     "\"a\\\\b\"", "\"é\"", "\"\u{1F600}\"", "\"\"", "\"a\u{7F}\"", "01", "1.", "-", "tru",
     "nulll", "\"a\tb\"", "\"a\\x\"", "1 2",
