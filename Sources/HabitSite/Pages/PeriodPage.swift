@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// One published month or year: `months/<YYYY-MM>.md` (`years/<YYYY>.md`),
 /// front matter then the summary from `month.md.mustache`

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// `months/index.html` and `years/index.html`: every published month (year),
 /// newest first, with the Markdown beside each; and the pages themselves,

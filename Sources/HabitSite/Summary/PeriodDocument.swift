@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// A month's or a year's summary as Markdown: the context `month.md` and
 /// `year.md` are rendered with, and the rendering. As in `SummaryDocument`,

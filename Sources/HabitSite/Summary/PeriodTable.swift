@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The table and group lines of a month's or a year's summary: one row per
 /// habit and window with the period's numbers, Markdown-escaped.
