@@ -16,7 +16,7 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = RawBytes(capacity: 600 + layout.cells.count * 170)
+    var html = ByteText(capacity: 600 + layout.cells.count * 170)
     if layout.shape == .strip {
       html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
       html.append(escapingAnywhere: text.title)
@@ -60,19 +60,18 @@ public enum HTMLGrid {
     return ByteTable(attributes)
   }()
 
-  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout RawBytes) {
-    if let labeler = text.labeler {
+  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
+    switch text.cellLabels.source {
+    case .compiled(let labels, let kind, let decimals):
       appendCells(
-        layout,
-        labels: CompiledLabels(
-          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals), to: &html)
-    } else {
-      appendCells(layout, labels: TextLabels(text: text), to: &html)
+        layout, labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals), to: &html)
+    case .words(let label):
+      appendCells(layout, labels: WordLabels(label: label), to: &html)
     }
   }
 
   private static func appendCells<Labels: CellLabelSource>(
-    _ layout: GridLayout, labels: Labels, to html: inout RawBytes
+    _ layout: GridLayout, labels: Labels, to html: inout ByteText
   ) {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.

@@ -64,7 +64,7 @@ extension DataDocument {
     json.close("]")
     json.close("}")
     json.output.append(byte: UInt8(ascii: "\n"))
-    return json.output.bytes
+    return json.output.array
   }
 
   /// `{ "completions": n, "amount": n }`: complete days since the start,
@@ -130,7 +130,7 @@ extension DataDocument {
 
 /// A streaming writer of the text `JSONWriter(pretty: true)` gives: two
 /// spaces per level, one member per line, `{}` and `[]` when empty.
-struct PrettyJSONBytes {
+struct PrettyJSONBytes: ~Copyable {
   var output: ByteText
   /// The containers open.
   private var depth = 0
@@ -225,10 +225,10 @@ struct PrettyJSONBytes {
         date.advance()
         output.append(separator)
       } else {
-        output.bytes.append(contentsOf: separator[1...])
+        separator.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[1...])) }
       }
       output.append(byte: UInt8(ascii: "\""))
-      date.append(to: &output.bytes)
+      date.append(to: &output)
       output.append(tails[state.position])
     }
     newline(depth)

@@ -111,21 +111,11 @@ struct ByteTable: Sendable {
 
   /// Appends string `index` (which must be in `0..<count`).
   @inline(__always)
-  func append(_ index: Int, to output: inout RawBytes) {
+  func append(_ index: Int, to output: inout ByteText) {
     let start = index == 0 ? 0 : ends[index - 1]
     let end = ends[index]
     bytes.withUnsafeBufferPointer { buffer in
       output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-    }
-  }
-
-  /// Appends string `index` (which must be in `0..<count`).
-  @inline(__always)
-  func append(_ index: Int, to output: inout [UInt8]) {
-    let start = index == 0 ? 0 : ends[index - 1]
-    let end = ends[index]
-    bytes.withUnsafeBufferPointer { buffer in
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
     }
   }
 }
