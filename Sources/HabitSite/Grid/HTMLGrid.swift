@@ -17,14 +17,22 @@ public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
     var html = ByteText(capacity: 600 + layout.cells.count * 170)
-    if layout.shape == .strip {
-      html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
-      html.append(escapingAnywhere: text.title)
-      html.append("\">\n")
-      appendCells(layout, text: text, to: &html)
-      html.append("</div>\n")
-      return html.string
-    }
+    let isStrip = layout.shape == .strip
+    if !isStrip { appendLabels(layout, text: text, to: &html) }
+    html.append(
+      isStrip
+        ? "<div class=\"grid strip\" role=\"group\" aria-label=\""
+        : "<div class=\"grid\" role=\"group\" aria-label=\"")
+    html.append(escapingAnywhere: text.title)
+    html.append("\">\n")
+    appendCells(layout, text: text, to: &html)
+    html.append(isStrip ? "</div>\n" : "</div>\n</div></div>\n")
+    return html.string
+  }
+
+  /// The month labels above a grid of weeks and the weekday labels beside
+  /// it, opening the scroll box the grid sits in.
+  private static func appendLabels(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
     html.append("<div class=\"density-scroll\"><div class=\"density\">\n")
     html.append("<div class=\"density-months\" aria-hidden=\"true\">")
     for label in layout.months {
@@ -43,12 +51,7 @@ public enum HTMLGrid {
       }
       html.append("</span>")
     }
-    html.append("</div>\n<div class=\"grid\" role=\"group\" aria-label=\"")
-    html.append(escapingAnywhere: text.title)
-    html.append("\">\n")
-    appendCells(layout, text: text, to: &html)
-    html.append("</div>\n</div></div>\n")
-    return html.string
+    html.append("</div>\n")
   }
 
   /// `" data-state="<state>"` for each state, by `DayState.position`.

@@ -17,39 +17,29 @@ extension DataDocument {
     }
     var json = PrettyJSONBytes(capacity: 4_096 + dayCount * 42 + evaluation.habits.count * 1_024)
     json.open("{")
-    json.key("today")
-    json.string(evaluation.today.isoString)
+    json.member("today", evaluation.today.isoString)
     json.key("generator")
     json.open("{")
-    json.key("name")
-    json.string(generator.name)
-    json.key("version")
-    json.string(generator.version)
-    json.key("commit")
-    json.string(generator.commit)
+    json.member("name", generator.name)
+    json.member("version", generator.version)
+    json.member("commit", generator.commit)
     json.close("}")
     json.key("habits")
     json.open("[")
     for habit in evaluation.habits {
       json.element()
       json.open("{")
-      json.key("id")
-      json.string(habit.habit.id)
-      json.key("title")
-      json.string(habit.habit.title)
-      json.key("slug")
-      json.string(slugs[habit.habit.id] ?? "")
-      json.key("kind")
-      json.string(habit.habit.kind.rawValue)
+      json.member("id", habit.habit.id)
+      json.member("title", habit.habit.title)
+      json.member("slug", slugs[habit.habit.id] ?? "")
+      json.member("kind", habit.habit.kind.rawValue)
       json.key("windows")
       json.open("[")
       for window in habit.windows {
         json.element()
         json.open("{")
-        json.key("id")
-        json.string(window.window.id)
-        json.key("label")
-        json.string(window.window.label)
+        json.member("id", window.window.id)
+        json.member("label", window.window.label)
         json.key("days")
         json.days(window.days)
         json.key("read")
@@ -76,8 +66,7 @@ extension DataDocument {
     _ totals: LifetimeTotals, decimals: Int, into json: inout PrettyJSONBytes
   ) {
     json.open("{")
-    json.key("completions")
-    json.integer(totals.completions)
+    json.member("completions", totals.completions)
     json.key("amount")
     json.fixedPoint(totals.amount, decimals: decimals)
     json.close("}")
@@ -85,45 +74,30 @@ extension DataDocument {
 
   private static func read(_ read: WindowRead, text: String, into json: inout PrettyJSONBytes) {
     json.open("{")
-    json.key("days")
-    json.integer(read.days)
-    json.key("due")
-    json.integer(read.due)
-    json.key("complete")
-    json.integer(read.complete)
-    json.key("partial")
-    json.integer(read.partial)
-    json.key("missed")
-    json.integer(read.missed)
+    json.member("days", read.days)
+    json.member("due", read.due)
+    json.member("complete", read.complete)
+    json.member("partial", read.partial)
+    json.member("missed", read.missed)
     json.key("fatigue")
     json.output.append(read.fatigue ? "true" : "false")
-    json.key("suggestedPerWeek")
-    json.integer(read.suggestedPerWeek)
+    json.member("suggestedPerWeek", read.suggestedPerWeek)
     json.key("period")
     if let period = read.period {
       json.open("{")
-      json.key("unit")
-      json.string(period.unit.rawValue)
-      json.key("length")
-      json.integer(period.length)
-      json.key("target")
-      json.integer(period.target)
-      json.key("done")
-      json.integer(period.done)
-      json.key("met")
-      json.integer(period.met)
-      json.key("of")
-      json.integer(period.of)
+      json.member("unit", period.unit.rawValue)
+      json.member("length", period.length)
+      json.member("target", period.target)
+      json.member("done", period.done)
+      json.member("met", period.met)
+      json.member("of", period.of)
       json.close("}")
     } else {
       json.output.append("null")
     }
-    json.key("slips")
-    json.integer(read.slips)
-    json.key("extra")
-    json.integer(read.extra)
-    json.key("text")
-    json.string(text)
+    json.member("slips", read.slips)
+    json.member("extra", read.extra)
+    json.member("text", text)
     json.close("}")
   }
 }
@@ -167,6 +141,18 @@ struct PrettyJSONBytes: ~Copyable {
     if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
     isEmpty = false
     newline(depth)
+  }
+
+  /// An object member whose value is a string: `"key": "text"`.
+  mutating func member(_ key: StaticString, _ text: String) {
+    self.key(key)
+    string(text)
+  }
+
+  /// An object member whose value is a number or null.
+  mutating func member(_ key: StaticString, _ number: Int?) {
+    self.key(key)
+    integer(number)
   }
 
   mutating func string(_ text: String) {
