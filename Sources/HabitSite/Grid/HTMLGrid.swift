@@ -55,13 +55,7 @@ public enum HTMLGrid {
   }
 
   /// `" data-state="<state>"` for each state, by `DayState.position`.
-  private static let stateAttributes: ByteTable = {
-    var attributes = [String](repeating: "", count: DayState.allCases.count)
-    for state in DayState.allCases {
-      attributes[state.position] = "\" data-state=\"\(state.rawValue)\""
-    }
-    return ByteTable(attributes)
-  }()
+  private static let stateAttributes = ByteTable(byState: { "\" data-state=\"\($0.rawValue)\"" })
 
   private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
     switch text.cellLabels.source {

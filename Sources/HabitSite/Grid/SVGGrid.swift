@@ -165,13 +165,9 @@ public enum SVGGrid {
   }
 
   /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
-  private static let stateAttributes: ByteTable = {
-    var attributes = [String](repeating: "", count: DayState.allCases.count)
-    for state in DayState.allCases {
-      attributes[state.position] = "\" data-state=\"\(state.rawValue)\"><title>"
-    }
-    return ByteTable(attributes)
-  }()
+  private static let stateAttributes = ByteTable(byState: {
+    "\" data-state=\"\($0.rawValue)\"><title>"
+  })
 
   /// Writes x, y, width, height and rx from values in half pixels.
   private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteText) {

@@ -107,6 +107,16 @@ struct ByteTable: Sendable {
     self.ends = ends
   }
 
+  /// One string per day state, by `DayState.position` (a renderer's
+  /// attributes for each state).
+  init(byState text: (DayState) -> String) {
+    var strings = [String](repeating: "", count: DayState.allCases.count)
+    for state in DayState.allCases {
+      strings[state.position] = text(state)
+    }
+    self.init(strings)
+  }
+
   var count: Int { ends.count }
 
   /// Appends string `index` (which must be in `0..<count`).
