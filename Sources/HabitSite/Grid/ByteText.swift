@@ -8,14 +8,40 @@ struct ByteText: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
+  /// False while the bytes are written into memory lent by `array(capacity:_:)`.
+  private var ownsMemory = true
 
   init(capacity: Int) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
   }
 
+  private init(lent buffer: UnsafeMutableBufferPointer<UInt8>) {
+    // Never empty: `array(capacity:_:)` asks for 64 bytes or more.
+    base = buffer.baseAddress!
+    capacity = buffer.count
+    ownsMemory = false
+  }
+
   deinit {
-    base.deallocate()
+    if ownsMemory { base.deallocate() }
+  }
+
+  /// The bytes `write` appends, written straight into the array's own
+  /// storage when `capacity` holds them all (a file of the site, such as
+  /// `data.json`, is then never in memory twice), else copied once.
+  static func array(capacity: Int, _ write: (consuming ByteText) -> ByteText) -> [UInt8] {
+    var spilled: [UInt8]?
+    let array = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { buffer, initialized in
+      let text = write(ByteText(lent: buffer))
+      if text.ownsMemory {
+        spilled = text.array
+        initialized = 0
+      } else {
+        initialized = text.count
+      }
+    }
+    return spilled ?? array
   }
 
   @inline(__always)
@@ -60,9 +86,10 @@ struct ByteText: ~Copyable {
     let newCapacity = max(needed, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.moveInitialize(from: base, count: count)
-    base.deallocate()
+    if ownsMemory { base.deallocate() }
     base = newBase
     capacity = newCapacity
+    ownsMemory = true
   }
 
   /// Calls `body` with the bytes written so far.

@@ -38,9 +38,11 @@ public enum SVGGrid {
   static func bytes(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> [UInt8] {
-    var svg = ByteText(capacity: 2_000 + layout.cells.count * 190)
-    write(layout, text: text, direction: direction, to: &svg)
-    return svg.array
+    ByteText.array(capacity: 2_000 + layout.cells.count * 190) { svg in
+      var svg = svg
+      write(layout, text: text, direction: direction, to: &svg)
+      return svg
+    }
   }
 
   private static func write(

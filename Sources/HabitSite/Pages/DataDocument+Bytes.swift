@@ -15,46 +15,49 @@ extension DataDocument {
     for habit in evaluation.habits {
       for window in habit.windows { dayCount += window.days.count }
     }
-    var json = PrettyJSONBytes(capacity: 4_096 + dayCount * 42 + evaluation.habits.count * 1_024)
-    json.open("{")
-    json.member("today", evaluation.today.isoString)
-    json.key("generator")
-    json.open("{")
-    json.member("name", generator.name)
-    json.member("version", generator.version)
-    json.member("commit", generator.commit)
-    json.close("}")
-    json.key("habits")
-    json.open("[")
-    for habit in evaluation.habits {
-      json.element()
+    let capacity = 4_096 + dayCount * 42 + evaluation.habits.count * 1_024
+    return ByteText.array(capacity: capacity) { output in
+      var json = PrettyJSONBytes(output: output)
       json.open("{")
-      json.member("id", habit.habit.id)
-      json.member("title", habit.habit.title)
-      json.member("slug", slugs[habit.habit.id] ?? "")
-      json.member("kind", habit.habit.kind.rawValue)
-      json.key("windows")
+      json.member("today", evaluation.today.isoString)
+      json.key("generator")
+      json.open("{")
+      json.member("name", generator.name)
+      json.member("version", generator.version)
+      json.member("commit", generator.commit)
+      json.close("}")
+      json.key("habits")
       json.open("[")
-      for window in habit.windows {
+      for habit in evaluation.habits {
         json.element()
         json.open("{")
-        json.member("id", window.window.id)
-        json.member("label", window.window.label)
-        json.key("days")
-        json.days(window.days)
-        json.key("read")
-        read(window.read, text: text(habit, window), into: &json)
-        json.key("lifetime")
-        lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+        json.member("id", habit.habit.id)
+        json.member("title", habit.habit.title)
+        json.member("slug", slugs[habit.habit.id] ?? "")
+        json.member("kind", habit.habit.kind.rawValue)
+        json.key("windows")
+        json.open("[")
+        for window in habit.windows {
+          json.element()
+          json.open("{")
+          json.member("id", window.window.id)
+          json.member("label", window.window.label)
+          json.key("days")
+          json.days(window.days)
+          json.key("read")
+          read(window.read, text: text(habit, window), into: &json)
+          json.key("lifetime")
+          lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+          json.close("}")
+        }
+        json.close("]")
         json.close("}")
       }
       json.close("]")
       json.close("}")
+      json.output.append(byte: UInt8(ascii: "\n"))
+      return json.finish()
     }
-    json.close("]")
-    json.close("}")
-    json.output.append(byte: UInt8(ascii: "\n"))
-    return json.output.array
   }
 
   /// `{ "completions": n, "amount": n }`: complete days since the start,
@@ -111,8 +114,13 @@ struct PrettyJSONBytes: ~Copyable {
   /// True until the open container gets its first member.
   private var isEmpty = false
 
-  init(capacity: Int) {
-    output = ByteText(capacity: capacity)
+  init(output: consuming ByteText) {
+    self.output = output
+  }
+
+  /// The document written.
+  consuming func finish() -> ByteText {
+    output
   }
 
   mutating func open(_ bracket: StaticString) {
