@@ -6,35 +6,15 @@ extension Escape {
   /// Characters XML 1.0 forbids (NUL and other C0 controls, U+FFFE, U+FFFF)
   /// are dropped.
   public static func xmlText(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": return "&amp;"
-      case "<": return "&lt;"
-      case ">": return "&gt;"
-      case "\"": return "&quot;"
-      case "'": return "&apos;"
-      case "\r": return "&#13;"
-      default: return nil
-      }
-    }
+    let table = EscapeTable.xmlText
+    return escape(text) { table[$0] }
   }
 
   /// A value inside a quoted XML attribute. As `xmlText`, and tab and line
   /// feed become `&#9;` and `&#10;`, which attribute-value normalisation
   /// would otherwise turn into spaces.
   public static func xmlAttribute(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": return "&amp;"
-      case "<": return "&lt;"
-      case ">": return "&gt;"
-      case "\"": return "&quot;"
-      case "'": return "&apos;"
-      case "\t": return "&#9;"
-      case "\n": return "&#10;"
-      case "\r": return "&#13;"
-      default: return nil
-      }
-    }
+    let table = EscapeTable.xmlAttribute
+    return escape(text) { table[$0] }
   }
 }

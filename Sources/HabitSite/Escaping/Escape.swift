@@ -11,16 +11,8 @@ public enum Escape {
   /// Text between HTML tags: `& < > " '` become references, so the text can
   /// never open a tag or an entity.
   public static func htmlText(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": return "&amp;"
-      case "<": return "&lt;"
-      case ">": return "&gt;"
-      case "\"": return "&quot;"
-      case "'": return "&#39;"
-      default: return nil
-      }
-    }
+    let table = EscapeTable.htmlText
+    return escape(text) { table[$0] }
   }
 
   /// A value inside a quoted HTML attribute (either quote style). On top of
@@ -29,21 +21,8 @@ public enum Escape {
   /// references so the value keeps its exact characters and can never end
   /// the attribute, quoted or not.
   public static func htmlAttribute(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": return "&amp;"
-      case "<": return "&lt;"
-      case ">": return "&gt;"
-      case "\"": return "&quot;"
-      case "'": return "&#39;"
-      case "`": return "&#96;"
-      case "=": return "&#61;"
-      case "\t": return "&#9;"
-      case "\n": return "&#10;"
-      case "\r": return "&#13;"
-      default: return nil
-      }
-    }
+    let table = EscapeTable.htmlAttribute
+    return escape(text) { table[$0] }
   }
 
   /// Whether XML 1.0 and HTML both accept `scalar` as a character of a

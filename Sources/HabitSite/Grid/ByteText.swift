@@ -1,39 +1,119 @@
-import HabitCore
-
-/// UTF-8 output built as bytes, for the renderers whose output runs to
-/// hundreds of kilobytes (grids, `data.json`): appending bytes costs a
-/// capacity check and a copy, where appending to a `String` also checks
-/// and updates its encoding flags each time.
-struct ByteText {
-  var bytes: [UInt8] = []
+/// UTF-8 output built as bytes, for every renderer whose output runs long or
+/// whose loops run per cell (the HTML and SVG grids, cell labels,
+/// `data.json`): appending is a capacity check and a copy, with no
+/// uniqueness check, reference count or encoding flags (an `Array` append
+/// has the first two, a `String` append all three). Not copyable: it owns
+/// its memory.
+struct ByteText: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+  /// False while the bytes are written into memory lent by `array(capacity:_:)`.
+  private var ownsMemory = true
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
   }
 
-  /// The bytes as a `String` (they are always whole UTF-8: only whole
-  /// strings and ASCII are appended).
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  private init(lent buffer: UnsafeMutableBufferPointer<UInt8>) {
+    // Never empty: `array(capacity:_:)` asks for 64 bytes or more.
+    base = buffer.baseAddress!
+    capacity = buffer.count
+    ownsMemory = false
+  }
+
+  deinit {
+    if ownsMemory { base.deallocate() }
+  }
+
+  /// The bytes `write` appends, written straight into the array's own
+  /// storage when `capacity` holds them all (a file of the site, such as
+  /// `data.json`, is then never in memory twice), else copied once.
+  static func array(capacity: Int, _ write: (consuming ByteText) -> ByteText) -> [UInt8] {
+    var spilled: [UInt8]?
+    let array = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { buffer, initialized in
+      let text = write(ByteText(lent: buffer))
+      if text.ownsMemory {
+        spilled = text.array
+        initialized = 0
+      } else {
+        initialized = text.count
+      }
+    }
+    return spilled ?? array
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    if count + length > capacity { grow(count + length) }
+    (base + count).update(from: bytes, count: length)
+    count += length
+  }
 
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    append(text.utf8Start, count: text.utf8CodeUnitCount)
   }
 
   @inline(__always)
-  mutating func append(_ other: [UInt8]) {
-    bytes.append(contentsOf: other)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let start = bytes.baseAddress { append(start, count: bytes.count) }
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
   }
 
   @inline(__always)
   mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    if count == capacity { grow(count + 1) }
+    base[count] = byte
+    count += 1
   }
 
+  /// Appends bytes already written at `range` (a label written once and
+  /// copied for a second attribute).
+  @inline(__always)
+  mutating func appendCopy(of range: Range<Int>) {
+    if count + range.count > capacity { grow(count + range.count) }
+    (base + count).update(from: base + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
+  private mutating func grow(_ needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    if ownsMemory { base.deallocate() }
+    base = newBase
+    capacity = newCapacity
+    ownsMemory = true
+  }
+
+  /// Calls `body` with the bytes written so far.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as a `String` (they are always whole UTF-8: only whole
+  /// strings and ASCII are appended).
+  var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// The bytes as an array, for a file of the site.
+  var array: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+}
+
+extension ByteText {
   /// Appends a string's UTF-8 as it is.
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
   /// Appends `text` escaped by `Escape.anywhere`.
@@ -45,7 +125,7 @@ struct ByteText {
 
   /// Appends the decimal digits of `value` (which may be negative).
   mutating func append(decimal value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { append(byte: UInt8(ascii: "-")) }
     // -Int.min overflows; its magnitude goes through UInt.
     var rest = value.magnitude
     var digits:
@@ -61,80 +141,12 @@ struct ByteText {
         buffer[20 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
       } while rest > 0
-      bytes.append(contentsOf: buffer[(20 - count)...])
-    }
-  }
-}
-
-/// `YYYY-MM-DD` of consecutive days as bytes, counted forward from civil
-/// parts so a renderer's per-day loop does no date arithmetic; exactly
-/// `LocalDate.isoString` (years outside 0...9999 go through it). The text
-/// is held inline, so appending it touches no reference count.
-struct ISODayBytes {
-  private var date: LocalDate
-  private var civil: CivilDayCounter
-  /// The current day's text, when the year takes four digits.
-  private var text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-    (0, 0, 0, 0, UInt8(ascii: "-"), 0, 0, UInt8(ascii: "-"), 0, 0)
-  private var isFourDigit = false
-
-  init(_ date: LocalDate) {
-    self.date = date
-    civil = CivilDayCounter(date)
-    render()
-  }
-
-  /// Appends the current day's text.
-  @inline(__always)
-  func append(to output: inout [UInt8]) {
-    if isFourDigit {
-      withUnsafeBytes(of: text) { output.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
-    } else {
-      output.append(contentsOf: date.isoString.utf8)
+      append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(20 - count)...]))
     }
   }
 
-  /// Appends the current day's text.
-  @inline(__always)
-  func append(to output: inout RawBytes) {
-    if isFourDigit {
-      withUnsafeBytes(of: text) { output.append($0.bindMemory(to: UInt8.self)) }
-    } else {
-      output.append(date.isoString)
-    }
-  }
-
-  /// The current day's text as a `String`.
-  var string: String {
-    var bytes: [UInt8] = []
-    append(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Moves to the next day.
-  mutating func advance() {
-    date = date.adding(days: 1)
-    if civil.advance() {
-      render()
-    } else {
-      // Only the day's digits change.
-      text.8 = UInt8(ascii: "0") + UInt8(civil.day / 10)
-      text.9 = UInt8(ascii: "0") + UInt8(civil.day % 10)
-    }
-  }
-
-  private mutating func render() {
-    let (year, month, day) = (civil.year, civil.month, civil.day)
-    isFourDigit = (0...9999).contains(year)
-    guard isFourDigit else { return }
-    let zero = UInt8(ascii: "0")
-    text.0 = zero + UInt8(year / 1000)
-    text.1 = zero + UInt8(year / 100 % 10)
-    text.2 = zero + UInt8(year / 10 % 10)
-    text.3 = zero + UInt8(year % 10)
-    text.5 = zero + UInt8(month / 10)
-    text.6 = zero + UInt8(month % 10)
-    text.8 = zero + UInt8(day / 10)
-    text.9 = zero + UInt8(day % 10)
+  /// Empties the buffer, keeping its memory.
+  mutating func removeAll() {
+    count = 0
   }
 }

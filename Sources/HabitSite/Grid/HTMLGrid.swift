@@ -16,15 +16,23 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = RawBytes(capacity: 600 + layout.cells.count * 170)
-    if layout.shape == .strip {
-      html.append("<div class=\"grid strip\" role=\"group\" aria-label=\"")
-      html.append(escapingAnywhere: text.title)
-      html.append("\">\n")
-      appendCells(layout, text: text, to: &html)
-      html.append("</div>\n")
-      return html.string
-    }
+    var html = ByteText(capacity: 600 + layout.cells.count * 170)
+    let isStrip = layout.shape == .strip
+    if !isStrip { appendLabels(layout, text: text, to: &html) }
+    html.append(
+      isStrip
+        ? "<div class=\"grid strip\" role=\"group\" aria-label=\""
+        : "<div class=\"grid\" role=\"group\" aria-label=\"")
+    html.append(escapingAnywhere: text.title)
+    html.append("\">\n")
+    appendCells(layout, text: text, to: &html)
+    html.append(isStrip ? "</div>\n" : "</div>\n</div></div>\n")
+    return html.string
+  }
+
+  /// The month labels above a grid of weeks and the weekday labels beside
+  /// it, opening the scroll box the grid sits in.
+  private static func appendLabels(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
     html.append("<div class=\"density-scroll\"><div class=\"density\">\n")
     html.append("<div class=\"density-months\" aria-hidden=\"true\">")
     for label in layout.months {
@@ -43,36 +51,24 @@ public enum HTMLGrid {
       }
       html.append("</span>")
     }
-    html.append("</div>\n<div class=\"grid\" role=\"group\" aria-label=\"")
-    html.append(escapingAnywhere: text.title)
-    html.append("\">\n")
-    appendCells(layout, text: text, to: &html)
-    html.append("</div>\n</div></div>\n")
-    return html.string
+    html.append("</div>\n")
   }
 
   /// `" data-state="<state>"` for each state, by `DayState.position`.
-  private static let stateAttributes: ByteTable = {
-    var attributes = [String](repeating: "", count: DayState.allCases.count)
-    for state in DayState.allCases {
-      attributes[state.position] = "\" data-state=\"\(state.rawValue)\""
-    }
-    return ByteTable(attributes)
-  }()
+  private static let stateAttributes = ByteTable(byState: { "\" data-state=\"\($0.rawValue)\"" })
 
-  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout RawBytes) {
-    if let labeler = text.labeler {
+  private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
+    switch text.cellLabels.source {
+    case .compiled(let labels, let kind, let decimals):
       appendCells(
-        layout,
-        labels: CompiledLabels(
-          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals), to: &html)
-    } else {
-      appendCells(layout, labels: TextLabels(text: text), to: &html)
+        layout, labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals), to: &html)
+    case .words(let label):
+      appendCells(layout, labels: WordLabels(label: label), to: &html)
     }
   }
 
   private static func appendCells<Labels: CellLabelSource>(
-    _ layout: GridLayout, labels: Labels, to html: inout RawBytes
+    _ layout: GridLayout, labels: Labels, to html: inout ByteText
   ) {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.

@@ -29,13 +29,25 @@ public enum SVGGrid {
   public static func render(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> String {
-    String(decoding: bytes(layout, text: text, direction: direction), as: UTF8.self)
+    var svg = ByteText(capacity: 2_000 + layout.cells.count * 190)
+    write(layout, text: text, direction: direction, to: &svg)
+    return svg.string
   }
 
   /// The SVG document as UTF-8.
   static func bytes(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> [UInt8] {
+    ByteText.array(capacity: 2_000 + layout.cells.count * 190) { svg in
+      var svg = svg
+      write(layout, text: text, direction: direction, to: &svg)
+      return svg
+    }
+  }
+
+  private static func write(
+    _ layout: GridLayout, text: GridText, direction: GridDirection, to svg: inout ByteText
+  ) {
     let weekdayLabels = (0..<7).filter(GridText.labelsRow).map {
       text.weekdayShortName(GridText.weekday(row: $0, firstWeekday: layout.firstWeekday))
     }
@@ -43,7 +55,6 @@ public enum SVGGrid {
       layout: layout, direction: direction,
       weekdayLabelLength: layout.shape == .weeks
         ? weekdayLabels.map(\.count).max() ?? 0 : 0)
-    var svg = ByteText(capacity: 2_000 + layout.cells.count * 190)
     svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
     svg.append(decimal: geometry.width)
     svg.append("\" height=\"")
@@ -71,17 +82,15 @@ public enum SVGGrid {
         layout, text: text, weekdayLabels: weekdayLabels, geometry: geometry, to: &svg)
     }
     svg.append("<g class=\"cells\">\n")
-    if let labeler = text.labeler {
+    switch text.cellLabels.source {
+    case .compiled(let labels, let kind, let decimals):
       appendCells(
-        layout,
-        labels: CompiledLabels(
-          labels: labeler.labels, kind: labeler.kind, decimals: labeler.decimals),
+        layout, labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals),
         geometry: geometry, to: &svg)
-    } else {
-      appendCells(layout, labels: TextLabels(text: text), geometry: geometry, to: &svg)
+    case .words(let label):
+      appendCells(layout, labels: WordLabels(label: label), geometry: geometry, to: &svg)
     }
     svg.append("</g>\n</svg>\n")
-    return svg.bytes
   }
 
   private static func appendLabels(
@@ -119,17 +128,16 @@ public enum SVGGrid {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.
     var date = ISODayBytes(first.date)
-    var label = RawBytes(capacity: 256)
     for (index, cell) in layout.cells.enumerated() {
       if index > 0 { date.advance() }
-      appendCell(cell, date: date, labels: labels, label: &label, geometry: geometry, to: &svg)
+      appendCell(cell, date: date, labels: labels, geometry: geometry, to: &svg)
     }
   }
 
   @inline(__always)
   private static func appendCell<Labels: CellLabelSource>(
-    _ cell: GridCell, date: ISODayBytes, labels: Labels, label: inout RawBytes,
-    geometry: Geometry, to svg: inout ByteText
+    _ cell: GridCell, date: ISODayBytes, labels: Labels, geometry: Geometry,
+    to svg: inout ByteText
   ) {
     let x = geometry.x(column: cell.column)
     let y = geometry.y(row: cell.row)
@@ -146,28 +154,22 @@ public enum SVGGrid {
       appendBox(x: x * 2, y: y * 2, side: cellSize * 2, radius: radius * 2, to: &svg)
     }
     svg.append(" data-date=\"")
-    date.append(to: &svg.bytes)
+    date.append(to: &svg)
     if cell.state == .extra {
       svg.append("\" data-state=\"extra\" data-fill=\"")
       svg.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
       svg.append("\"><title>")
     } else {
-      stateAttributes.append(cell.state.position, to: &svg.bytes)
+      stateAttributes.append(cell.state.position, to: &svg)
     }
-    label.removeAll()
-    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &label)
-    label.withBytes { svg.bytes.append(contentsOf: $0) }
+    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg)
     svg.append("</title></rect>\n")
   }
 
   /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
-  private static let stateAttributes: ByteTable = {
-    var attributes = [String](repeating: "", count: DayState.allCases.count)
-    for state in DayState.allCases {
-      attributes[state.position] = "\" data-state=\"\(state.rawValue)\"><title>"
-    }
-    return ByteTable(attributes)
-  }()
+  private static let stateAttributes = ByteTable(byState: {
+    "\" data-state=\"\($0.rawValue)\"><title>"
+  })
 
   /// Writes x, y, width, height and rx from values in half pixels.
   private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteText) {

@@ -1,6 +1,7 @@
 /// A CLDR cardinal plural rule: which category (zero, one, two, few, many,
 /// other) a number takes in a language. Every CLDR language has one, from
-/// the generated table in `PluralRules+CLDR.swift`; a catalog names its rule
+/// the generated tables in `PluralRule+CLDRLanguages.swift` and
+/// `PluralRule+CLDRRules.swift`; a catalog names its rule
 /// with `"plurals"` (a CLDR language such as `"fr"`), or gets it from its
 /// locale's language.
 public struct PluralRule: Hashable, Sendable, CustomStringConvertible {

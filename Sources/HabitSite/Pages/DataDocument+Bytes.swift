@@ -16,56 +16,49 @@ extension DataDocument {
     for habit in evaluation.habits {
       for window in habit.windows { dayCount += window.days.count }
     }
-    var json = PrettyJSONBytes(capacity: 4_096 + dayCount * 42 + evaluation.habits.count * 1_024)
-    json.open("{")
-    json.key("today")
-    json.string(evaluation.today.isoString)
-    json.key("generator")
-    json.open("{")
-    json.key("name")
-    json.string(generator.name)
-    json.key("version")
-    json.string(generator.version)
-    json.key("commit")
-    json.string(generator.commit)
-    json.close("}")
-    json.key("habits")
-    json.open("[")
-    for habit in evaluation.habits {
-      json.element()
+    let capacity = 4_096 + dayCount * 42 + evaluation.habits.count * 1_024
+    return ByteText.array(capacity: capacity) { output in
+      var json = PrettyJSONBytes(output: output)
       json.open("{")
-      json.key("id")
-      json.string(habit.habit.id)
-      json.key("title")
-      json.string(habit.habit.title)
-      json.key("slug")
-      json.string(slugs[habit.habit.id] ?? "")
-      json.key("kind")
-      json.string(habit.habit.kind.rawValue)
-      json.key("windows")
+      json.member("today", evaluation.today.isoString)
+      json.key("generator")
+      json.open("{")
+      json.member("name", generator.name)
+      json.member("version", generator.version)
+      json.member("commit", generator.commit)
+      json.close("}")
+      json.key("habits")
       json.open("[")
-      for window in habit.windows {
+      for habit in evaluation.habits {
         json.element()
         json.open("{")
-        json.key("id")
-        json.string(window.window.id)
-        json.key("label")
-        json.string(window.window.label)
-        json.key("days")
-        json.days(window.days)
-        json.key("read")
-        read(window.read, text: text(habit, window), into: &json)
-        json.key("lifetime")
-        lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+        json.member("id", habit.habit.id)
+        json.member("title", habit.habit.title)
+        json.member("slug", slugs[habit.habit.id] ?? "")
+        json.member("kind", habit.habit.kind.rawValue)
+        json.key("windows")
+        json.open("[")
+        for window in habit.windows {
+          json.element()
+          json.open("{")
+          json.member("id", window.window.id)
+          json.member("label", window.window.label)
+          json.key("days")
+          json.days(window.days)
+          json.key("read")
+          read(window.read, text: text(habit, window), into: &json)
+          json.key("lifetime")
+          lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+          json.close("}")
+        }
+        json.close("]")
         json.close("}")
       }
       json.close("]")
       json.close("}")
+      json.output.append(byte: UInt8(ascii: "\n"))
+      return json.finish()
     }
-    json.close("]")
-    json.close("}")
-    json.output.append(byte: UInt8(ascii: "\n"))
-    return json.output.bytes
   }
 
   /// `{ "completions": n, "amount": n }`: complete days since the start,
@@ -77,8 +70,7 @@ extension DataDocument {
     _ totals: LifetimeTotals, decimals: Int, into json: inout PrettyJSONBytes
   ) {
     json.open("{")
-    json.key("completions")
-    json.integer(totals.completions)
+    json.member("completions", totals.completions)
     json.key("amount")
     json.fixedPoint(totals.amount, decimals: decimals)
     json.close("}")
@@ -86,60 +78,50 @@ extension DataDocument {
 
   private static func read(_ read: WindowRead, text: String, into json: inout PrettyJSONBytes) {
     json.open("{")
-    json.key("days")
-    json.integer(read.days)
-    json.key("due")
-    json.integer(read.due)
-    json.key("complete")
-    json.integer(read.complete)
-    json.key("partial")
-    json.integer(read.partial)
-    json.key("missed")
-    json.integer(read.missed)
+    json.member("days", read.days)
+    json.member("due", read.due)
+    json.member("complete", read.complete)
+    json.member("partial", read.partial)
+    json.member("missed", read.missed)
     json.key("fatigue")
     json.output.append(read.fatigue ? "true" : "false")
-    json.key("suggestedPerWeek")
-    json.integer(read.suggestedPerWeek)
+    json.member("suggestedPerWeek", read.suggestedPerWeek)
     json.key("period")
     if let period = read.period {
       json.open("{")
-      json.key("unit")
-      json.string(period.unit.rawValue)
-      json.key("length")
-      json.integer(period.length)
-      json.key("target")
-      json.integer(period.target)
-      json.key("done")
-      json.integer(period.done)
-      json.key("met")
-      json.integer(period.met)
-      json.key("of")
-      json.integer(period.of)
+      json.member("unit", period.unit.rawValue)
+      json.member("length", period.length)
+      json.member("target", period.target)
+      json.member("done", period.done)
+      json.member("met", period.met)
+      json.member("of", period.of)
       json.close("}")
     } else {
       json.output.append("null")
     }
-    json.key("slips")
-    json.integer(read.slips)
-    json.key("extra")
-    json.integer(read.extra)
-    json.key("text")
-    json.string(text)
+    json.member("slips", read.slips)
+    json.member("extra", read.extra)
+    json.member("text", text)
     json.close("}")
   }
 }
 
 /// A streaming writer of the text `JSONWriter(pretty: true)` gives: two
 /// spaces per level, one member per line, `{}` and `[]` when empty.
-struct PrettyJSONBytes {
+struct PrettyJSONBytes: ~Copyable {
   var output: ByteText
   /// The containers open.
   private var depth = 0
   /// True until the open container gets its first member.
   private var isEmpty = false
 
-  init(capacity: Int) {
-    output = ByteText(capacity: capacity)
+  init(output: consuming ByteText) {
+    self.output = output
+  }
+
+  /// The document written.
+  consuming func finish() -> ByteText {
+    output
   }
 
   mutating func open(_ bracket: StaticString) {
@@ -168,6 +150,18 @@ struct PrettyJSONBytes {
     if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
     isEmpty = false
     newline(depth)
+  }
+
+  /// An object member whose value is a string: `"key": "text"`.
+  mutating func member(_ key: StaticString, _ text: String) {
+    self.key(key)
+    string(text)
+  }
+
+  /// An object member whose value is a number or null.
+  mutating func member(_ key: StaticString, _ number: Int?) {
+    self.key(key)
+    integer(number)
   }
 
   mutating func string(_ text: String) {
@@ -226,10 +220,10 @@ struct PrettyJSONBytes {
         date.advance()
         output.append(separator)
       } else {
-        output.bytes.append(contentsOf: separator[1...])
+        separator.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[1...])) }
       }
       output.append(byte: UInt8(ascii: "\""))
-      date.append(to: &output.bytes)
+      date.append(to: &output)
       output.append(tails[state.position])
     }
     newline(depth)

@@ -107,25 +107,25 @@ struct ByteTable: Sendable {
     self.ends = ends
   }
 
+  /// One string per day state, by `DayState.position` (a renderer's
+  /// attributes for each state).
+  init(byState text: (DayState) -> String) {
+    var strings = [String](repeating: "", count: DayState.allCases.count)
+    for state in DayState.allCases {
+      strings[state.position] = text(state)
+    }
+    self.init(strings)
+  }
+
   var count: Int { ends.count }
 
   /// Appends string `index` (which must be in `0..<count`).
   @inline(__always)
-  func append(_ index: Int, to output: inout RawBytes) {
+  func append(_ index: Int, to output: inout ByteText) {
     let start = index == 0 ? 0 : ends[index - 1]
     let end = ends[index]
     bytes.withUnsafeBufferPointer { buffer in
       output.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-    }
-  }
-
-  /// Appends string `index` (which must be in `0..<count`).
-  @inline(__always)
-  func append(_ index: Int, to output: inout [UInt8]) {
-    let start = index == 0 ? 0 : ends[index - 1]
-    let end = ends[index]
-    bytes.withUnsafeBufferPointer { buffer in
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]))
     }
   }
 }

@@ -143,34 +143,10 @@ struct CellLabeler: Sendable {
     text = ByteTable(strings)
   }
 
-  /// Appends the escaped label of one cell to `output`.
-  func append(
-    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    decimals: Int = 0, to output: inout String
-  ) {
-    var bytes: [UInt8] = []
-    append(
-      date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
-      to: &bytes)
-    output += String(decoding: bytes, as: UTF8.self)
-  }
-
   /// Appends the escaped label of one cell to `output`, as UTF-8.
   func append(
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    decimals: Int = 0, to output: inout [UInt8]
-  ) {
-    var bytes = RawBytes(capacity: 256)
-    append(
-      date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
-      to: &bytes)
-    bytes.append(to: &output)
-  }
-
-  /// Appends the escaped label of one cell to `output`, as UTF-8.
-  func append(
-    date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
-    decimals: Int = 0, to output: inout RawBytes
+    decimals: Int = 0, to output: inout ByteText
   ) {
     if formatsWhole {
       output.append(
@@ -232,7 +208,7 @@ struct CellLabeler: Sendable {
     }
   }
 
-  private func appendNumber(_ value: Int, style: Int, to output: inout RawBytes) {
+  private func appendNumber(_ value: Int, style: Int, to output: inout ByteText) {
     if value >= 0, value < Self.numberLimit {
       text.append(numberStarts[style] + value, to: &output)
     } else {

@@ -86,13 +86,14 @@ public struct PageGrids: Sendable {
     let title = catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))])
     let catalog = self.catalog
     let phrasing = self.phrasing
-    let text = gridText(title: title, layout: layout) { date, state, complete, due in
+    let labels = CellLabels { date, state, complete, due in
       due > 0
         ? catalog.format(
           "page.aggregate.cell",
           ["date": .date(date), "complete": .number(complete), "due": .number(due)])
         : phrasing.cellLabel(date: date, state: state, amount: 0, target: 0, kind: .binary)
     }
+    let text = gridText(title: title, layout: layout, cellLabels: labels)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
@@ -114,25 +115,15 @@ public struct PageGrids: Sendable {
   private func draw(_ layout: GridLayout, kind: HabitKind, decimals: Int, title: String)
     -> Drawn
   {
-    let phrasing = self.phrasing
-    let labeler = self.labeler
-    var text = gridText(title: title, layout: layout) { date, state, amount, target in
-      phrasing.cellLabel(
-        date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals)
-    }
-    text.appendEscapedCellLabel = { date, state, amount, target, output in
-      labeler.append(
-        date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
-        to: &output)
-    }
-    text.labeler = (labeler, kind, decimals)
+    let text = gridText(
+      title: title, layout: layout,
+      cellLabels: CellLabels(labeler, kind: kind, decimals: decimals))
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
 
   private func gridText(
-    title: String, layout: GridLayout,
-    cellLabel: @escaping @Sendable (LocalDate, DayState, Int, Int) -> String
+    title: String, layout: GridLayout, cellLabels: CellLabels
   ) -> GridText {
     let catalog = self.catalog
     var description = title
@@ -148,7 +139,7 @@ public struct PageGrids: Sendable {
         ])
     }
     return GridText(
-      title: title, description: description, cellLabel: cellLabel,
+      title: title, description: description, cellLabels: cellLabels,
       monthName: { catalog.calendar.month($0, .short) },
       weekdayShortName: { catalog.calendar.weekday($0, .short) })
   }

@@ -5,19 +5,6 @@ import Foundation
 /// first failure in that order is thrown.
 enum ParallelRender {
   static func map<Value: Sendable>(
-    _ count: Int, _ body: @Sendable (Int) throws(ThemeError) -> Value
-  ) throws(ThemeError) -> [Value] {
-    do {
-      return try mapAny(count) { index in try body(index) }
-    } catch let error as ThemeError {
-      throw error
-    } catch {
-      throw ThemeError(path: "site", reason: "\(error)")
-    }
-  }
-
-  /// `map` for pieces that may fail with any error (rendering or writing).
-  static func mapAny<Value: Sendable>(
     _ count: Int, _ body: @Sendable (Int) throws -> Value
   ) throws -> [Value] {
     let slots = ResultSlots<Value>(count: count)

@@ -1,18 +1,20 @@
 import HabitCore
 import HabitJSON
 
-/// A rendered site: the files to write and, when the options ask for them
+/// A rendered part of a site (one `SitePiece`, or the archive and the
+/// feed): its files and, when the options ask for them
 /// (`SiteOptions.keepsContexts`, for `--dump-context`), the context each
-/// page was rendered with.
-public struct SiteBuild: Sendable {
-  public var files = SiteFiles()
+/// page was rendered with. `SiteBuilder` hands the files to its emitter and
+/// gathers the contexts.
+struct SiteBuild: Sendable {
+  var files = SiteFiles()
   /// Page path → the JSON context its template received; empty unless
   /// `keepsContexts`.
-  public var contexts: [String: JSONValue] = [:]
+  var contexts: [String: JSONValue] = [:]
   /// Whether `addPage` keeps each page's context.
-  public var keepsContexts: Bool
+  var keepsContexts: Bool
 
-  public init(keepsContexts: Bool = false) {
+  init(keepsContexts: Bool = false) {
     self.keepsContexts = keepsContexts
   }
 
@@ -20,11 +22,5 @@ public struct SiteBuild: Sendable {
   mutating func addPage(_ path: String, _ text: String, context: JSONValue) {
     files.add(path, text)
     if keepsContexts { contexts[path] = context }
-  }
-
-  /// Adds another part of the same site (rendered separately, in parallel).
-  mutating func merge(_ other: SiteBuild) {
-    files.merge(other.files)
-    contexts.merge(other.contexts) { _, new in new }
   }
 }

@@ -2,128 +2,61 @@ import HabitCore
 import HabitJSON
 
 /// Renders a whole site from an evaluation: every page, grid, summary and
-/// feed, plus `data.json` and the theme's assets, as files in memory. The
-/// writer puts them on disk.
+/// feed, plus `data.json` and the theme's assets, handed to an emitter as
+/// they are made. One path for every build: the CLI streams into a
+/// `SiteWriteSession`, tests and in-memory callers collect into a
+/// `SiteCollector`.
 ///
-/// `data.json`, the dashboard, each habit's page and SVGs and each week's
-/// Markdown and page are independent, so they are rendered in parallel over
-/// every core and merged in a fixed order; the archive and the feed, which
-/// need every week, follow. The bytes never depend on scheduling.
+/// The theme's files come first (rank 0); then the pieces (`SitePiece`:
+/// `data.json`, the dashboard, each habit, each week, each month and
+/// year), which are independent, so they render in parallel over every
+/// core, each emitted as it finishes (rank 1, 2, …); last the archives and
+/// the feed, which need every week (month, year). Where two of them write one path the later rank's file is
+/// kept, so the bytes never depend on scheduling.
 public enum SiteBuilder {
-  public static func build(
-    _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions
-  ) throws(ThemeError) -> SiteBuild {
-    let catalog = try theme.catalog(locale: options.locale)
-    let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
-    let keeps = options.keepsContexts
-    let habits = environment.evaluation.habits
-    let archive = WeeksPage(environment: environment)
-    let (weeks, total) = archive.pages()
-    let periods = PeriodPages(environment: environment)
-    // Pieces: data.json first (the longest), the dashboard, every habit,
-    // every week, every month and year.
-    let firstHabit = 2
-    let firstWeek = firstHabit + habits.count
-    let firstPeriod = firstWeek + weeks.count
-    let parts = try ParallelRender.map(firstPeriod + periods.pages.count) {
-      index throws(ThemeError) -> (part: SiteBuild, week: PublishedWeek?) in
-      var part = SiteBuild(keepsContexts: keeps)
-      switch index {
-      case 0:
-        part.files.add(
-          "data.json",
-          bytes: DataDocument.bytes(
-            evaluation, slugs: environment.paths.habitSlugs,
-            generator: environment.options.generator, text: environment.readText))
-      case 1:
-        try DashboardPage(environment: environment).render(into: &part, theme: theme)
-      case firstHabit..<firstWeek:
-        let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
-        part = try page.render(theme: theme, keepsContexts: keeps)
-      case firstWeek..<firstPeriod:
-        let week = try weeks[index - firstWeek].render(into: &part, theme: theme)
-        return (part, week)
-      default:
-        try periods.pages[index - firstPeriod].render(into: &part, theme: theme)
-      }
-      return (part, nil)
-    }
-    var build = SiteBuild(keepsContexts: keeps)
-    build.files.add(SiteReadme.path, SiteReadme.text)
-    for asset in theme.assets {
-      build.files.add(asset.path, bytes: asset.bytes)
-    }
-    for part in parts {
-      build.merge(part.part)
-    }
-    let published = parts.compactMap(\.week)
-    try archive.render(published, total: total, into: &build, theme: theme)
-    try periods.renderArchives(into: &build, theme: theme)
-    try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
-    return build
-  }
-}
-
-extension SiteBuilder {
-  /// Renders the same site as `build` but hands each piece's files to
-  /// `session` as soon as the piece is rendered, so the site is never whole
-  /// in memory and writing overlaps rendering. Returns the page contexts
-  /// when the options keep them. Throws `ThemeError` or `SiteWriteError`;
-  /// the caller aborts the session on failure.
+  /// Builds the site into `emitter` and returns the page contexts when the
+  /// options keep them (`SiteOptions.keepsContexts`), else an empty
+  /// dictionary. Throws `ThemeError` or the emitter's error (a session's
+  /// `SiteWriteError`); the caller aborts a session on failure.
   public static func build(
     _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions,
-    into session: SiteWriteSession
+    into emitter: some SiteEmitter
   ) throws -> [String: JSONValue] {
     let catalog = try theme.catalog(locale: options.locale)
     let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
-    let keeps = options.keepsContexts
-    let habits = environment.evaluation.habits
     let archive = WeeksPage(environment: environment)
     let (weeks, total) = archive.pages()
     let periods = PeriodPages(environment: environment)
-    // Files added later replace earlier ones of the same path, as in `build`.
-    try session.add(SiteReadme.path, SiteReadme.text)
+    let inputs = SitePiece.Inputs(
+      environment: environment, theme: theme, weeks: weeks, periods: periods.pages)
+
+    var themeFiles = SiteFiles()
+    themeFiles.add(SiteReadme.path, SiteReadme.text)
     for asset in theme.assets {
-      try session.add(asset.path, bytes: asset.bytes)
+      themeFiles.add(asset.path, bytes: asset.bytes)
     }
-    let firstHabit = 2
-    let firstWeek = firstHabit + habits.count
-    let firstPeriod = firstWeek + weeks.count
-    let parts = try ParallelRender.mapAny(firstPeriod + periods.pages.count) {
+    try emitter.emit(themeFiles, rank: 0)
+
+    let pieces = SitePiece.all(inputs)
+    let rendered = try ParallelRender.map(pieces.count) {
       index -> (contexts: [String: JSONValue], week: PublishedWeek?) in
-      var part = SiteBuild(keepsContexts: keeps)
-      var week: PublishedWeek?
-      switch index {
-      case 0:
-        try session.add(
-          "data.json",
-          bytes: DataDocument.bytes(
-            evaluation, slugs: environment.paths.habitSlugs,
-            generator: environment.options.generator, text: environment.readText))
-      case 1:
-        try DashboardPage(environment: environment).render(into: &part, theme: theme)
-      case firstHabit..<firstWeek:
-        let page = HabitPage(environment: environment, evaluation: habits[index - firstHabit])
-        part = try page.render(theme: theme, keepsContexts: keeps)
-      case firstWeek..<firstPeriod:
-        week = try weeks[index - firstWeek].render(into: &part, theme: theme)
-      default:
-        try periods.pages[index - firstPeriod].render(into: &part, theme: theme)
-      }
-      try session.add(part.files)
-      return (part.contexts, week)
+      let piece = try pieces[index].render(inputs)
+      try emitter.emit(piece.part.files, rank: 1 + index)
+      return (piece.part.contexts, piece.week)
     }
-    var build = SiteBuild(keepsContexts: keeps)
+
+    var last = SiteBuild(keepsContexts: options.keepsContexts)
+    let published = rendered.compactMap(\.week)
+    try archive.render(published, total: total, into: &last, theme: theme)
+    try periods.renderArchives(into: &last, theme: theme)
+    try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
+    try emitter.emit(last.files, rank: 1 + pieces.count)
+
     var contexts: [String: JSONValue] = [:]
-    for part in parts {
-      contexts.merge(part.contexts) { _, new in new }
+    for piece in rendered {
+      contexts.merge(piece.contexts) { _, new in new }
     }
-    let published = parts.compactMap(\.week)
-    try archive.render(published, total: total, into: &build, theme: theme)
-    try periods.renderArchives(into: &build, theme: theme)
-    try AtomFeed(environment: environment, weeks: published).render(into: &build, theme: theme)
-    try session.add(build.files)
-    contexts.merge(build.contexts) { _, new in new }
+    contexts.merge(last.contexts) { _, new in new }
     return contexts
   }
 }

@@ -13,7 +13,7 @@ public struct SiteOptions: Sendable {
   /// the caller): names the feed and its entries when there is no base URL
   /// (`FeedIdentity`).
   public var siteID: String?
-  /// Keep every page's template context in `SiteBuild.contexts` (for
+  /// Keep every page's template context, returned by `SiteBuilder.build` (for
   /// `--dump-context`); off by default, since the contexts of a large site
   /// hold as much text as the site itself.
   public var keepsContexts: Bool

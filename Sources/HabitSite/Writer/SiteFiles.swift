@@ -15,10 +15,6 @@ public struct SiteFiles: Sendable {
     files[path] = bytes
   }
 
-  public mutating func merge(_ other: SiteFiles) {
-    files.merge(other.files) { _, new in new }
-  }
-
   /// The paths in a stable order.
   public var paths: [String] { files.keys.sorted() }
 

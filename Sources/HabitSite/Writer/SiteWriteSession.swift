@@ -10,17 +10,25 @@ import Foundation
 /// `add` places each file there at once (a hard link to the previous site's
 /// file when the bytes are the same); `commit` writes the marker and swaps the
 /// staging folder into place; `abort` (or dropping an uncommitted session)
-/// removes it and leaves the previous site whole. `add` may be called from
-/// several threads at once, for distinct paths.
-public final class SiteWriteSession: @unchecked Sendable {
+/// removes it and leaves the previous site whole. `add` and `emit` may be
+/// called from several threads at once; of two files with one path, the one
+/// of the higher rank is kept, whichever comes first (a plain `add` always
+/// replaces).
+public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   private let writer: SiteWriter
   private let staging: URL
   private let previous: URL?
   private let lock: OutputLock
-  private let state = NSLock()
+  /// Guards the state below; waited on while a path is being written.
+  private let state = NSCondition()
   private var folders: Set<String> = [""]
   /// Path → bytes written, or nil when carried over unchanged.
   private var placed: [String: Int?] = [:]
+  /// Path → the rank of the file placed or being placed there.
+  private var ranks: [String: Int] = [:]
+  /// Paths being written outside the lock: another file of the same path
+  /// waits until they are done.
+  private var writing: Set<String> = []
   /// Files reserved by `add`, for the injected fault.
   private var started = 0
   /// Set once by `commit` or `abort`, under `finishing`.
@@ -109,34 +117,54 @@ public final class SiteWriteSession: @unchecked Sendable {
 
   /// Adds every file of `files`, in path order.
   public func add(_ files: SiteFiles) throws(SiteWriteError) {
+    try emit(files, rank: .max)
+  }
+
+  /// Adds the files of one piece of a build (see `SiteEmitter`), in path
+  /// order.
+  public func emit(_ files: SiteFiles, rank: Int) throws(SiteWriteError) {
     for path in files.paths {
-      try add(path, bytes: files[path] ?? [])
+      let result = (files[path] ?? []).withUnsafeBytes { buffer in
+        Result { () throws(SiteWriteError) in try add(path, buffer: buffer, rank: rank) }
+      }
+      try result.get()
     }
   }
 
-  func add(_ path: String, buffer: UnsafeRawBufferPointer) throws(SiteWriteError) {
+  func add(_ path: String, buffer: UnsafeRawBufferPointer, rank: Int = .max)
+    throws(SiteWriteError)
+  {
     let destination = staging.appendingPathComponent(path)
-    try reserve(path, destination: destination)
-    let outcome: Int?
+    guard try reserve(path, destination: destination, rank: rank) else { return }
+    var outcome: Int?
+    var failure: String?
     if let previous, SiteWriter.fileHolds(buffer, at: previous.appendingPathComponent(path).path),
       link(previous.appendingPathComponent(path).path, destination.path) == 0
     {
       outcome = nil
     } else if let reason = SiteWriter.writeFile(buffer, to: destination.path) {
-      throw SiteWriteError(path: destination.path, reason: "cannot write: \(reason)")
+      failure = reason
     } else {
       outcome = buffer.count
     }
     state.lock()
-    placed[path] = .some(outcome)
+    writing.remove(path)
+    if failure == nil { placed[path] = .some(outcome) }
+    state.broadcast()
     state.unlock()
+    if let failure {
+      throw SiteWriteError(path: destination.path, reason: "cannot write: \(failure)")
+    }
   }
 
-  /// Counts the file against the injected fault, creates its folder once and
-  /// clears an earlier file of the same path.
-  private func reserve(_ path: String, destination: URL) throws(SiteWriteError) {
+  /// Counts the file against the injected fault, creates its folder once,
+  /// waits for a write of the same path in progress and clears an earlier
+  /// file of that path; false when the earlier file has the higher rank and
+  /// stays.
+  private func reserve(_ path: String, destination: URL, rank: Int) throws(SiteWriteError) -> Bool {
     state.lock()
     defer { state.unlock() }
+    while writing.contains(path) { state.wait() }
     guard !aborted else {
       throw SiteWriteError(path: destination.path, reason: "the build was stopped")
     }
@@ -148,10 +176,8 @@ public final class SiteWriteSession: @unchecked Sendable {
       throw SiteWriteError(
         path: path, reason: "refusing to write a file outside the site folder (unsafe path)")
     }
+    if let held = ranks[path], held > rank { return false }
     started += 1
-    if placed.removeValue(forKey: path) != nil {
-      unlink(destination.path)
-    }
     let folder = path.split(separator: "/").dropLast().joined(separator: "/")
     if folders.insert(folder).inserted {
       do {
@@ -161,6 +187,12 @@ public final class SiteWriteSession: @unchecked Sendable {
         throw SiteWriteError(path: destination.path, reason: describe(error))
       }
     }
+    if placed.removeValue(forKey: path) != nil {
+      unlink(destination.path)
+    }
+    ranks[path] = rank
+    writing.insert(path)
+    return true
   }
 
   /// Writes the marker (with `stamp`, the state of every file, so

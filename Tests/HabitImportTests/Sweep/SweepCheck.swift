@@ -55,7 +55,9 @@ struct SweepCheck {
     }
     // Whatever was accepted also renders: every page, grid, summary and feed.
     do {
-      let site = try SiteBuilder.build(evaluation, theme: SweepCheck.theme, options: SiteOptions())
+      let site = SiteCollector()
+      _ = try SiteBuilder.build(
+        evaluation, theme: SweepCheck.theme, options: SiteOptions(), into: site)
       #expect(site.files["data.json"] != nil, "\(name): no data.json")
     } catch {
       Issue.record("\(name): an accepted history failed to render: \(error)")

@@ -26,8 +26,8 @@ struct FeedTests {
 
   static func build(
     baseURL: String? = nil, locale: String = "en", siteID: String? = FeedTests.siteID
-  ) throws -> SiteBuild {
-    try SiteBuilder.build(
+  ) throws -> CollectedSite {
+    try CollectedSite(
       evaluation(), theme: SummaryFixture.theme(),
       options: SiteOptions(
         locale: locale, baseURL: baseURL, keepsContexts: true, siteID: siteID))
@@ -129,7 +129,7 @@ struct FeedTests {
   func capped() throws {
     let long = SummaryFixture.habit("old", start: "2020-01-06")
     let evaluation = SummaryFixture.evaluation([long])
-    let build = try SiteBuilder.build(
+    let build = try CollectedSite(
       evaluation, theme: SummaryFixture.theme(), options: SiteOptions())
     let archive = try #require(build.files.text("weeks/index.html"))
     #expect(archive.contains("Only the latest 260 weeks are listed"))

@@ -28,13 +28,13 @@ import Testing
       for state in DayState.allCases {
         for kind in kinds {
           for (amount, target) in Self.amounts {
-            var fast = ""
+            var fast = ByteText(capacity: 0)
             labeler.append(
               date: date, state: state, amount: amount, target: target, kind: kind, to: &fast)
             let slow = Escape.anywhere(
               phrasing.cellLabel(
                 date: date, state: state, amount: amount, target: target, kind: kind))
-            #expect(fast == slow, "\(date) \(state) \(kind) \(amount)/\(target)")
+            #expect(fast.string == slow, "\(date) \(state) \(kind) \(amount)/\(target)")
           }
         }
       }

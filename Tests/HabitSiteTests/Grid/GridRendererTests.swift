@@ -97,7 +97,7 @@ func svgPutsTodayAtTheTrailingEdge(direction: GridDirection) throws {
     text.append(decimal: value)
     text.append(" ")
   }
-  ISODayBytes(date("0999-01-05")).append(to: &text.bytes)
+  ISODayBytes(date("0999-01-05")).append(to: &text)
   #expect(text.string == "0 7 -12 1234567 \(Int.min) \(Int.max) 0999-01-05")
 }
 
@@ -109,16 +109,16 @@ func isoDayBytesCountForward(start: String) {
   for offset in 0..<400 {
     if offset > 0 { days.advance() }
     let expected = date(start).adding(days: offset).isoString
-    var bytes: [UInt8] = []
+    var bytes = ByteText(capacity: 0)
     days.append(to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(start) + \(offset)")
+    #expect(bytes.string == expected, "\(start) + \(offset)")
     #expect(days.string == expected)
   }
 }
 
-/// RawBytes grows past its first capacity and copies a range of itself.
-@Test func rawBytesGrowAndCopyTheirOwnBytes() {
-  var bytes = RawBytes(capacity: 1)
+/// ByteText grows past its first capacity and copies a range of itself.
+@Test func byteTextGrowsAndCopiesItsOwnBytes() {
+  var bytes = ByteText(capacity: 1)
   var expected: [UInt8] = []
   for round in 0..<200 {
     bytes.append("<é>")
@@ -130,7 +130,5 @@ func isoDayBytesCountForward(start: String) {
   bytes.appendCopy(of: start..<bytes.count)
   expected.append(contentsOf: "labellabel".utf8)
   #expect(bytes.string == String(decoding: expected, as: UTF8.self))
-  var array: [UInt8] = [1]
-  bytes.append(to: &array)
-  #expect(array == [1] + expected)
+  #expect(bytes.array == expected)
 }

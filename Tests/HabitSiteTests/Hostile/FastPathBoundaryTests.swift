@@ -98,14 +98,11 @@ import Testing
     var text = ByteText(capacity: 0)
     text.append(decimal: value)
     #expect(text.string == String(value))
-    var raw = RawBytes(capacity: 0)
-    raw.append(decimal: value)
-    #expect(raw.string == String(value))
   }
 
   /// A buffer grown many times, a range copied after it grew.
-  @Test func rawBytesGrowAndCopyTheirOwnRanges() {
-    var raw = RawBytes(capacity: 1)
+  @Test func byteTextGrowsAndCopiesItsOwnRanges() {
+    var raw = ByteText(capacity: 1)
     var expected: [UInt8] = []
     for round in 0..<200 {
       let piece = String(repeating: "é\u{0}x", count: round % 23)
@@ -129,7 +126,7 @@ import Testing
     var bytes = ISODayBytes(date)
     for _ in 0..<70 {
       #expect(bytes.string == date.isoString)
-      var raw = RawBytes(capacity: 0)
+      var raw = ByteText(capacity: 0)
       bytes.append(to: &raw)
       #expect(raw.string == date.isoString)
       bytes.advance()

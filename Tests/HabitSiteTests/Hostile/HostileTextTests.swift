@@ -18,7 +18,7 @@ import Testing
     let history = HostileHistory.history(hostile: hostile)
     let evaluation = DensityEngine(history: history).evaluate(today: HostileHistory.today)
     let theme = try Theme(defaults: DefaultTheme.files)
-    return try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: locale))
+    return try CollectedSite(evaluation, theme: theme, options: SiteOptions(locale: locale))
       .files
   }
 

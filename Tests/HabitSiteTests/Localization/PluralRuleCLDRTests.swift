@@ -3,7 +3,7 @@ import Testing
 
 @testable import HabitSite
 
-/// The generated CLDR rules (`PluralRules+CLDR.swift`) against the category
+/// The generated CLDR rules (`PluralRule+CLDRRules.swift`) against the category
 /// babel's own evaluation of CLDR's rules gives, for every CLDR locale and a
 /// spread of integers and decimals (`PluralSamples/cldr-plural-samples.tsv`,
 /// written by `Scripts/generate-plural-rules.py` from the same data).

@@ -22,7 +22,7 @@ struct HostilePagesTests {
     [up](../../etc/passwd) {{mustache}}
     """
 
-  func build(locale: String = "en") throws -> SiteBuild {
+  func build(locale: String = "en") throws -> CollectedSite {
     try PageFixture.build(
       PageFixture.history(titles: Self.titles, notes: Self.notes), locale: locale)
   }

@@ -80,14 +80,14 @@ enum PageFixture {
 
   static func build(
     _ history: History = history(), locale: String = "en"
-  ) throws -> SiteBuild {
+  ) throws -> CollectedSite {
     let theme = try Theme(defaults: DefaultTheme.files)
     let evaluation = DensityEngine(history: history).evaluate(today: today)
-    return try SiteBuilder.build(evaluation, theme: theme, options: SiteOptions(locale: locale))
+    return try CollectedSite(evaluation, theme: theme, options: SiteOptions(locale: locale))
   }
 
   /// Every HTML page of a build.
-  static func pages(_ build: SiteBuild) -> [(path: String, text: String)] {
+  static func pages(_ build: CollectedSite) -> [(path: String, text: String)] {
     build.files.paths.filter { $0.hasSuffix(".html") }.compactMap { path in
       build.files.text(path).map { (path, $0) }
     }

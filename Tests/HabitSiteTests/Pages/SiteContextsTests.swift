@@ -6,11 +6,11 @@ import Testing
 /// Page contexts are kept only when asked for (`--dump-context`), and the
 /// parallel build gives the same files either way and on every run.
 @Suite struct SiteContextsTests {
-  static func build(keepsContexts: Bool) throws -> SiteBuild {
+  static func build(keepsContexts: Bool) throws -> CollectedSite {
     let theme = try Theme(defaults: DefaultTheme.files)
     let evaluation = DensityEngine(history: PageFixture.history())
       .evaluate(today: PageFixture.today)
-    return try SiteBuilder.build(
+    return try CollectedSite(
       evaluation, theme: theme, options: SiteOptions(keepsContexts: keepsContexts))
   }
 

@@ -4,41 +4,11 @@ import Testing
 
 @testable import HabitSite
 
-/// The streaming write: a site rendered straight into a session is the same,
-/// byte for byte, as one rendered in memory and written whole, and a session
-/// that is aborted or dropped leaves the previous site as it was.
+/// The streaming write: a session that is aborted or dropped leaves the
+/// previous site as it was, and a path given twice keeps the file of the
+/// higher rank. (That a site built into a session equals the one collected
+/// in memory is `SiteBuilderTests`'.)
 @Suite struct SiteWriteSessionTests {
-  static func evaluation() -> HistoryEvaluation {
-    DensityEngine(history: PageFixture.history()).evaluate(today: PageFixture.today)
-  }
-
-  @Test(arguments: ["en", "ar"])
-  func aStreamedSiteEqualsTheSiteWrittenWhole(locale: String) throws {
-    let whole = try WriterFolder()
-    let streamed = try WriterFolder()
-    defer {
-      whole.remove()
-      streamed.remove()
-    }
-    let theme = try Theme(defaults: DefaultTheme.files)
-    let options = SiteOptions(locale: locale)
-    let site = try SiteBuilder.build(Self.evaluation(), theme: theme, options: options)
-    try SiteWriter(output: whole.output).write(site.files)
-    let session = try SiteWriter(output: streamed.output).begin()
-    _ = try SiteBuilder.build(Self.evaluation(), theme: theme, options: options, into: session)
-    #expect(session.paths == site.files.paths)
-    let report = try session.commit()
-    #expect(report.written == site.files.count)
-    #expect(report.bytesWritten == site.files.byteCount)
-    let first = WriterFolder.snapshot(whole.output).mapValues(\.bytes)
-    let second = WriterFolder.snapshot(streamed.output).mapValues(\.bytes)
-    #expect(first.keys.sorted() == second.keys.sorted())
-    for (path, bytes) in first where path != SiteWriter.markerName {
-      #expect(second[path] == bytes, "\(path) differs")
-    }
-    #expect(streamed.leftovers == [], "left behind: \(streamed.leftovers)")
-  }
-
   @Test func anAbortedSessionLeavesThePreviousSiteWhole() throws {
     let folder = try WriterFolder()
     defer { folder.remove() }
@@ -83,6 +53,27 @@ import Testing
     #expect(
       FileManager.default.contents(atPath: folder.output.path + "/data.json")
         == Data("{\"version\": 2}\n".utf8))
+  }
+
+  @Test func aPathEmittedByTwoPiecesKeepsTheHigherRanksBytesWhateverTheOrder() throws {
+    let folder = try WriterFolder()
+    defer { folder.remove() }
+    let session = try SiteWriter(output: folder.output).begin()
+    // From many threads at once, in no set order: rank 63's bytes stay.
+    DispatchQueue.concurrentPerform(iterations: 64) { rank in
+      var files = SiteFiles()
+      files.add("page.html", "rank \(rank)")
+      files.add("own/\(rank).html", "\(rank)")
+      try? session.emit(files, rank: rank)
+    }
+    var late = SiteFiles()
+    late.add("page.html", "too low")
+    try session.emit(late, rank: 5)
+    #expect(session.count == 65)
+    try session.commit()
+    #expect(
+      FileManager.default.contents(atPath: folder.output.path + "/page.html")
+        == Data("rank 63".utf8))
   }
 
   @Test func anUnsafePathIsRefused() throws {

@@ -1,0 +1,70 @@
+import HabitCore
+
+/// One piece of a site build: a part rendered on its own, in parallel with
+/// the others, into its own files. A piece's rank is its place in `all`
+/// (after the theme's files, before the archive and the feed), so where two
+/// pieces write one path the later one's file is kept. A new kind of page is
+/// a new case here, in `all` and in `render`.
+enum SitePiece: Sendable, Equatable {
+  /// `data.json`; first, since it takes the longest.
+  case data
+  /// The dashboard, `index.html`.
+  case dashboard
+  /// The page and SVGs of the habit at this index of the evaluation.
+  case habit(Int)
+  /// The Markdown and page of the published week at this index (newest
+  /// first).
+  case week(Int)
+  /// The Markdown and page of the published month or year at this index
+  /// (every month newest first, then every year).
+  case period(Int)
+
+  /// What the pieces render from, shared by all of them.
+  struct Inputs: Sendable {
+    let environment: PageEnvironment
+    let theme: Theme
+    /// The published weeks' pages, newest first.
+    let weeks: [WeekPage]
+    /// The published months' and years' pages.
+    let periods: [PeriodPage]
+  }
+
+  /// What one piece rendered: its files (and contexts, when kept) and, for
+  /// a week, the week as the archive and the feed need it.
+  struct Rendered: Sendable {
+    var part: SiteBuild
+    var week: PublishedWeek?
+  }
+
+  /// Every piece of a site, in rank order.
+  static func all(_ inputs: Inputs) -> [SitePiece] {
+    [.data, .dashboard] + inputs.environment.evaluation.habits.indices.map(SitePiece.habit)
+      + inputs.weeks.indices.map(SitePiece.week) + inputs.periods.indices.map(SitePiece.period)
+  }
+
+  /// Renders the piece, on the caller's thread.
+  func render(_ inputs: Inputs) throws(ThemeError) -> Rendered {
+    let environment = inputs.environment
+    var part = SiteBuild(keepsContexts: environment.options.keepsContexts)
+    switch self {
+    case .data:
+      part.files.add(
+        "data.json",
+        bytes: DataDocument.bytes(
+          environment.evaluation, slugs: environment.paths.habitSlugs,
+          generator: environment.options.generator, text: environment.readText))
+    case .dashboard:
+      try DashboardPage(environment: environment).render(into: &part, theme: inputs.theme)
+    case .habit(let index):
+      let page = HabitPage(
+        environment: environment, evaluation: environment.evaluation.habits[index])
+      part = try page.render(theme: inputs.theme, keepsContexts: part.keepsContexts)
+    case .week(let index):
+      let week = try inputs.weeks[index].render(into: &part, theme: inputs.theme)
+      return Rendered(part: part, week: week)
+    case .period(let index):
+      try inputs.periods[index].render(into: &part, theme: inputs.theme)
+    }
+    return Rendered(part: part)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HabitCore
+import Testing
+
+@testable import HabitSite
+
+/// The one build path: the same site whichever emitter takes it, pieces in
+/// a fixed rank order, and of two files with one path the higher rank's
+/// kept, whatever order they arrive in.
+@Suite struct SiteBuilderTests {
+  static func evaluation() -> HistoryEvaluation {
+    DensityEngine(history: PageFixture.history()).evaluate(today: PageFixture.today)
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func theCollectorAndAWriteSessionReceiveTheSameFiles(locale: String) throws {
+    let folder = try WriterFolder()
+    defer { folder.remove() }
+    let theme = try Theme(defaults: DefaultTheme.files)
+    let options = SiteOptions(locale: locale)
+    let collected = try CollectedSite(Self.evaluation(), theme: theme, options: options)
+    let session = try SiteWriter(output: folder.output).begin()
+    _ = try SiteBuilder.build(Self.evaluation(), theme: theme, options: options, into: session)
+    #expect(session.paths == collected.files.paths)
+    let report = try session.commit()
+    #expect(report.written == collected.files.count)
+    #expect(report.bytesWritten == collected.files.byteCount)
+    let written = WriterFolder.snapshot(folder.output).mapValues(\.bytes)
+    #expect(written.keys.sorted() == (collected.files.paths + [SiteWriter.markerName]).sorted())
+    for path in collected.files.paths {
+      #expect(written[path] == Data(collected.files[path] ?? []), "\(path) differs")
+    }
+    #expect(folder.leftovers == [], "left behind: \(folder.leftovers)")
+  }
+
+  @Test func piecesRankDataThenTheDashboardThenEachHabitThenEachWeekThenEachPeriod() throws {
+    let evaluation = Self.evaluation()
+    let environment = PageEnvironment(
+      evaluation: evaluation,
+      catalog: try Theme(defaults: DefaultTheme.files).catalog(locale: "en"),
+      options: SiteOptions())
+    let weeks = WeeksPage(environment: environment).pages().pages
+    let periods = PeriodPages(environment: environment).pages
+    #expect(evaluation.habits.count > 1)
+    #expect(weeks.count > 1)
+    #expect(periods.count > 1)
+    let pieces = SitePiece.all(
+      SitePiece.Inputs(
+        environment: environment, theme: try Theme(defaults: DefaultTheme.files), weeks: weeks,
+        periods: periods))
+    #expect(
+      pieces
+        == [.data, .dashboard] + evaluation.habits.indices.map(SitePiece.habit)
+        + weeks.indices.map(SitePiece.week) + periods.indices.map(SitePiece.period))
+  }
+
+  @Test func theCollectorKeepsTheHigherRanksFileWhateverTheOrder() {
+    let collector = SiteCollector()
+    DispatchQueue.concurrentPerform(iterations: 64) { rank in
+      var files = SiteFiles()
+      files.add("page.html", "rank \(rank)")
+      files.add("own/\(rank).html", "\(rank)")
+      collector.emit(files, rank: rank)
+    }
+    var late = SiteFiles()
+    late.add("page.html", "too low")
+    collector.emit(late, rank: 5)
+    #expect(collector.files.count == 65)
+    #expect(collector.files.text("page.html") == "rank 63")
+    var same = SiteFiles()
+    same.add("page.html", "again")
+    collector.emit(same, rank: 63)
+    #expect(collector.files.text("page.html") == "again")
+  }
+}
