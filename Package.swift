@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "HabitImport", targets: ["HabitImport"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "HabitSite", targets: ["HabitSite"]),
+    .library(name: "HabitSample", targets: ["HabitSample"]),
     .executable(name: "habit-report", targets: ["habit-report"]),
   ],
   targets: [
@@ -29,10 +30,11 @@ let package = Package(
       dependencies: ["HabitCore", "Mustache", "CCmarkGFM"],
       plugins: ["EmbedThemePlugin"]
     ),
+    .target(name: "HabitSample", dependencies: ["HabitCore"]),
     .executableTarget(name: "embed-theme"),
     .executableTarget(
       name: "habit-report-bench",
-      dependencies: ["HabitCore", "HabitImport", "HabitSite"]
+      dependencies: ["HabitCore", "HabitImport", "HabitSite", "HabitSample"]
     ),
     .plugin(
       name: "EmbedThemePlugin",
@@ -49,16 +51,22 @@ let package = Package(
     ),
     .executableTarget(
       name: "habit-report",
-      dependencies: ["HabitCore", "HabitImport", "Mustache", "HabitSite"],
+      dependencies: [
+        "HabitCore", "HabitImport", "Mustache", "HabitSite", "HabitSample",
+      ],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(
       name: "HabitImportTests",
-      dependencies: ["HabitImport", "HabitCore", "HabitSite", "TestSupport"],
+      dependencies: [
+        "HabitImport", "HabitCore", "HabitSite", "HabitSample", "TestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "HabitSampleTests", dependencies: ["HabitSample", "HabitCore", "HabitImport"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(
       name: "HabitSiteTests",

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitSample
 import HabitSite
 
 #if canImport(Glibc)
