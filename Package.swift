@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "HabitSite", targets: ["HabitSite"]),
     .library(name: "HabitSample", targets: ["HabitSample"]),
+    .library(name: "HabitPipeline", targets: ["HabitPipeline"]),
     .executable(name: "habit-report", targets: ["habit-report"]),
   ],
   targets: [
@@ -31,10 +32,11 @@ let package = Package(
       plugins: ["EmbedThemePlugin"]
     ),
     .target(name: "HabitSample", dependencies: ["HabitCore"]),
+    .target(name: "HabitPipeline", dependencies: ["HabitCore", "HabitImport", "HabitSite"]),
     .executableTarget(name: "embed-theme"),
     .executableTarget(
       name: "habit-report-bench",
-      dependencies: ["HabitCore", "HabitImport", "HabitSite", "HabitSample"]
+      dependencies: ["HabitCore", "HabitImport", "HabitSite", "HabitSample", "HabitPipeline"]
     ),
     .plugin(
       name: "EmbedThemePlugin",
@@ -52,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "habit-report",
       dependencies: [
-        "HabitCore", "HabitImport", "Mustache", "HabitSite", "HabitSample",
+        "HabitCore", "HabitImport", "Mustache", "HabitSite", "HabitSample", "HabitPipeline",
       ],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
@@ -61,12 +63,16 @@ let package = Package(
     .testTarget(
       name: "HabitImportTests",
       dependencies: [
-        "HabitImport", "HabitCore", "HabitSite", "HabitSample", "TestSupport",
+        "HabitImport", "HabitCore", "HabitSite", "HabitSample", "HabitPipeline", "TestSupport",
       ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "HabitSampleTests", dependencies: ["HabitSample", "HabitCore", "HabitImport"]),
+    .testTarget(
+      name: "HabitPipelineTests",
+      dependencies: ["HabitPipeline", "HabitImport", "HabitSite", "HabitCore", "TestSupport"]
+    ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(
       name: "HabitSiteTests",

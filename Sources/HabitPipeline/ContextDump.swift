@@ -1,0 +1,52 @@
+import Foundation
+import HabitCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `--dump-context DIR`: writes, for each page, the JSON context it was
+/// rendered with (`index.html` → `DIR/index.html.json`), so theme authors can
+/// see what their templates receive. Nothing is written through a symbolic
+/// link: one in DIR is refused before the build starts, and each file is
+/// opened without following a link (one made meanwhile fails the write).
+public enum ContextDump {
+  /// Why a context cannot be written.
+  public struct Failure: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// Writes each page's context as `DIR/<page>.json`, in path order.
+  public static func write(_ contexts: [String: JSONValue], to folder: String) throws {
+    let root = URL(fileURLWithPath: folder)
+    let writer = JSONWriter(pretty: true)
+    for (path, context) in contexts.sorted(by: { $0.key < $1.key }) {
+      let file = root.appendingPathComponent(path + ".json")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try writeFile(Array(writer.string(context).utf8), to: file.path)
+    }
+  }
+
+  private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let reason = errno == ELOOP ? "this is a symbolic link" : String(cString: strerror(errno))
+      throw Failure(path: path, reason: reason)
+    }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(path: path, reason: String(cString: strerror(errno)))
+      }
+      offset += count
+    }
+  }
+}
