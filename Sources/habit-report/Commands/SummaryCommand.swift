@@ -1,5 +1,6 @@
 import HabitCore
 import HabitImport
+import HabitPipeline
 import HabitSite
 
 /// `habit-report summary`: the Markdown summary of one ISO week on stdout,
@@ -57,13 +58,12 @@ enum SummaryCommand: Command {
       week = parsedWeek
     }
     let theme = try request.theme()
-    let imported = try options.load()
-    let today = try options.resolvedToday(for: imported.history)
-    let chosen = week ?? SummaryWeeks.lastComplete(before: today)
-    if let refusal = SummaryWeeks.refusal(chosen, today: today) {
+    var pipeline = BuildPipeline()
+    let (imported, evaluation) = try pipeline.evaluate(options)
+    let chosen = week ?? SummaryWeeks.lastComplete(before: evaluation.today)
+    if let refusal = SummaryWeeks.refusal(chosen, today: evaluation.today) {
       throw .usage(refusal, command: spec.name)
     }
-    let evaluation = DensityEngine(history: imported.history).evaluate(today: today)
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
