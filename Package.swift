@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "HabitImport", targets: ["HabitImport"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "HabitSite", targets: ["HabitSite"]),
+    .library(name: "HabitSample", targets: ["HabitSample"]),
+    .library(name: "HabitPipeline", targets: ["HabitPipeline"]),
     .executable(name: "habit-report", targets: ["habit-report"]),
   ],
   targets: [
@@ -31,10 +33,15 @@ let package = Package(
       dependencies: ["HabitCore", "HabitJSON", "Mustache", "CCmarkGFM"],
       plugins: ["EmbedThemePlugin"]
     ),
+    .target(name: "HabitSample", dependencies: ["HabitCore"]),
+    .target(
+      name: "HabitPipeline", dependencies: ["HabitCore", "HabitJSON", "HabitImport", "HabitSite"]),
     .executableTarget(name: "embed-theme"),
     .executableTarget(
       name: "habit-report-bench",
-      dependencies: ["HabitCore", "HabitJSON", "HabitImport", "HabitSite"]
+      dependencies: [
+        "HabitCore", "HabitJSON", "HabitImport", "HabitSite", "HabitSample", "HabitPipeline",
+      ]
     ),
     .plugin(
       name: "EmbedThemePlugin",
@@ -51,7 +58,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "habit-report",
-      dependencies: ["HabitCore", "HabitJSON", "HabitImport", "Mustache", "HabitSite"],
+      dependencies: [
+        "HabitCore", "HabitJSON", "HabitImport", "Mustache", "HabitSite", "HabitSample",
+        "HabitPipeline",
+      ],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -59,8 +69,19 @@ let package = Package(
     .testTarget(name: "HabitJSONTests", dependencies: ["HabitJSON", "TestSupport"]),
     .testTarget(
       name: "HabitImportTests",
-      dependencies: ["HabitImport", "HabitCore", "HabitJSON", "HabitSite", "TestSupport"],
+      dependencies: [
+        "HabitImport", "HabitCore", "HabitJSON", "HabitSite", "HabitSample", "HabitPipeline",
+        "TestSupport",
+      ],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "HabitSampleTests", dependencies: ["HabitSample", "HabitCore", "HabitImport"]),
+    .testTarget(
+      name: "HabitPipelineTests",
+      dependencies: [
+        "HabitPipeline", "HabitImport", "HabitSite", "HabitCore", "HabitJSON", "TestSupport",
+      ]
     ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(

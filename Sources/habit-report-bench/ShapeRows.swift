@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitPipeline
 import HabitSite
 
 /// `--shapes`: the whole build (import, engine, render, write) at each shape
@@ -86,12 +87,10 @@ func measure(_ shape: Shape, in scratch: URL, theme: Theme) throws -> (
   resetPeakMemory()
   let output = scratch.appendingPathComponent("site-\(UUID().uuidString)")
   let ms = try fastest {
-    let imported = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
-    let evaluation = DensityEngine(history: imported.history).evaluate(today: today)
-    let session = try SiteWriter(output: output).begin()
-    _ = try SiteBuilder.build(
-      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
-    try session.commit()
+    var pipeline = BuildPipeline()
+    _ = try pipeline.buildSite(
+      input: input.path, importOptions: ImportOptions(today: today), today: today, theme: theme,
+      options: SiteOptions(locale: "en"), output: output)
   }
   return (entries, sessions, ms, peakMemoryMB())
 }

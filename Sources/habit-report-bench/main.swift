@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitPipeline
+import HabitSample
 import HabitSite
 
 #if canImport(Glibc)
@@ -122,29 +124,37 @@ for habits in sizes {
   sync()
   resetPeakMemory()
 
+  // Every phase is a stage of the CLI's own pipeline; a fresh pipeline per
+  // timing, so each figure is one stage's own.
+  // Import is load and validate; only the input's digest is kept, so its
+  // bytes are released once parsed, as in the CLI.
+  var digest = ""
   var imported: ImportResult!
   figures.importMs = try fastest {
-    imported = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
+    var pipeline = BuildPipeline()
+    let loaded = try pipeline.load(input.path)
+    digest = loaded.digest
+    imported = try pipeline.validate(consume loaded, options: ImportOptions(today: today))
   }
   var evaluation: HistoryEvaluation!
   // The engine runs on one core for some tens of milliseconds, where a
   // single timing is mostly noise: the fastest of at least five.
   figures.engineMs = .infinity
   for _ in 0..<max(runs, 5) {
-    figures.engineMs = min(
-      figures.engineMs,
-      milliseconds {
-        evaluation = DensityEngine(history: imported.history).evaluate(today: today)
-      })
+    var pipeline = BuildPipeline()
+    evaluation = try pipeline.compute(
+      imported.history, today: today, file: input.path, clock: { _ in nil })
+    figures.engineMs = min(figures.engineMs, pipeline.timings[.compute])
   }
   figures.dayCells = evaluation.habits.reduce(0) {
     $0 + $1.windows.reduce(0) { $0 + $1.days.count }
   }
   let output = scratch.appendingPathComponent("site-\(habits)")
   // The CLI's fingerprint and stamp (its options: no flags but --today).
-  func buildStamp() -> BuildStamp {
+  func buildStamp(_ digest: String) -> BuildStamp {
     BuildStamp(
-      inputPath: input.path, options: [nil, "UTC", today.isoString, "en", nil, nil], theme: theme)
+      input: digest, tool: ToolIdentity.current,
+      options: [nil, "UTC", today.isoString, "en", nil, nil], theme: theme)
   }
   // As the CLI does it: the site streams into the staging folder as it
   // renders (render ms, writing included), then the marker and the swap
@@ -155,23 +165,27 @@ for habits in sizes {
     // The previous run's staging folder goes outside the timing.
     session?.abort()
     session = nil
-    figures.renderMs = try min(
-      figures.renderMs,
-      milliseconds {
-        session = try SiteWriter(output: output).begin()
-        _ = try SiteBuilder.build(
-          evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
-      })
+    var pipeline = BuildPipeline()
+    session = try pipeline.run(.render) { () throws(PipelineFailure) in
+      do throws(SiteWriteError) {
+        return try SiteWriter(output: output).begin()
+      } catch {
+        throw .site(error)
+      }
+    }
+    _ = try pipeline.render(
+      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
+    figures.renderMs = min(figures.renderMs, pipeline.timings[.render])
   }
   let paths = session.paths
   figures.files = paths.count
   figures.pages = paths.filter { $0.hasSuffix(".html") }.count
-  figures.writeMs = try milliseconds {
-    let stamp = buildStamp().stamp(
-      today: today, settings: imported.history.settings, files: figures.files,
-      habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
-    figures.bytes = try session.commit(stamp: stamp).bytesWritten
-  }
+  var writing = BuildPipeline()
+  let stamp = buildStamp(digest).stamp(
+    today: today, settings: imported.history.settings, files: figures.files,
+    habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
+  figures.bytes = try writing.write(session, stamp: stamp).bytesWritten
+  figures.writeMs = writing.timings[.write]
   session = nil
   figures.peakMB = peakMemoryMB()
   // After the peak: the copy's history must not count towards it.
@@ -179,20 +193,27 @@ for habits in sizes {
   try writeInputWithUnknownMembers(from: input, to: unknown)
   sync()
   figures.importUnknownMs = try fastest {
-    _ = try HistoryLoader.load(path: unknown.path, options: ImportOptions(today: today))
+    var pipeline = BuildPipeline()
+    let loaded = try pipeline.load(unknown.path)
+    _ = try pipeline.validate(consume loaded, options: ImportOptions(today: today))
   }
-  // An unchanged rebuild as the CLI does it: the fingerprint and the marker
-  // first, every stage again only when they differ.
+  // An unchanged rebuild as the CLI does it: load (the input read and
+  // hashed), the fingerprint against the marker, every stage again only
+  // when they differ.
   figures.rebuildMs = try milliseconds {
     let writer = SiteWriter(output: output)
-    let stamp = buildStamp()
+    var pipeline = BuildPipeline()
+    let input = try pipeline.load(input.path)
+    let stamp = buildStamp(input.digest)
     if stamp.unchanged(writer, flag: today, clock: { _ in nil }) != nil { return }
-    let again = try HistoryLoader.load(path: input.path, options: ImportOptions(today: today))
-    let evaluation = DensityEngine(history: again.history).evaluate(today: today)
+    let again = try pipeline.validate(input, options: ImportOptions(today: today))
+    let evaluation = try pipeline.compute(
+      again.history, today: today, file: input.path, clock: { _ in nil })
     let session = try writer.begin()
-    _ = try SiteBuilder.build(
+    _ = try pipeline.render(
       evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
-    figures.rebuildWritten = try session.commit(
+    figures.rebuildWritten = try pipeline.write(
+      session,
       stamp: stamp.stamp(
         today: today, settings: again.history.settings, files: session.count,
         habits: evaluation.habits.count, warnings: again.warnings.map(\.description))

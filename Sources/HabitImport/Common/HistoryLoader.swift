@@ -4,8 +4,9 @@ import HabitJSON
 
 /// Reads a history from any supported input, detecting the format from the
 /// content (the SQLite header and tables, the JSON shape), never from the
-/// file name. The user's file is only ever read: SQLite stores are copied
-/// with their `-wal`/`-shm` companions and the copy is opened.
+/// file name. The user's file is only ever read, once (``InputFile``): a
+/// SQLite store's copy, with its `-wal`/`-shm` companions, is written from
+/// the bytes read, and the copy is opened.
 public enum HistoryLoader {
   /// Inputs larger than this are refused before they are read.
   public static let maximumFileSize = 1 << 30
@@ -13,7 +14,16 @@ public enum HistoryLoader {
   public static func load(path: String, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
-    try load(path: path, options: options, inParallel: true)
+    try load(InputFile(readingAt: path), options: options)
+  }
+
+  /// Reads the history in `file`, already read from disk (see ``InputFile``):
+  /// its bytes are not read again. A text input's bytes are released once
+  /// parsed, so pass the file on (`consume`) rather than keep it.
+  public static func load(_ file: consuming InputFile, options: ImportOptions)
+    throws(ImportFailure) -> ImportResult
+  {
+    try load(file, options: options, inParallel: true)
   }
 
   /// `load`, with a habit export read on all cores when `inParallel` (the
@@ -21,23 +31,30 @@ public enum HistoryLoader {
   static func load(path: String, options: ImportOptions, inParallel: Bool)
     throws(ImportFailure) -> ImportResult
   {
-    let result = try readAny(path: path, options: options, inParallel: inParallel)
+    try load(InputFile(readingAt: path), options: options, inParallel: inParallel)
+  }
+
+  static func load(_ file: consuming InputFile, options: ImportOptions, inParallel: Bool)
+    throws(ImportFailure) -> ImportResult
+  {
+    let path = file.path
+    let result = try readAny(file, options: options, inParallel: inParallel)
     try ImportLimits.check(result.history, file: path)
     return result
   }
 
   /// `load` before the limits are checked.
-  private static func readAny(path: String, options: ImportOptions, inParallel: Bool)
+  private static func readAny(_ file: consuming InputFile, options: ImportOptions, inParallel: Bool)
     throws(ImportFailure) -> ImportResult
   {
-    let bytes = try readHeader(path)
-    if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
-      return try loadDatabase(path: path, options: options)
+    let path = file.path
+    if file.isDatabase {
+      return try loadDatabase(file, options: options)
     }
     // The file's bytes live only while they are parsed: the export's reader
     // builds the History from the tree alone, so the bytes are freed first.
     let value: JSONValue
-    switch try parseText(path: path, header: bytes, options: options, inParallel: inParallel) {
+    switch try parseText(consume file, options: options, inParallel: inParallel) {
     case .read(let result): return result
     case .json(let json): value = json
     }
@@ -71,13 +88,10 @@ public enum HistoryLoader {
   }
 
   static func parseText(
-    path: String, header bytes: [UInt8], options: ImportOptions, inParallel: Bool
+    _ file: consuming InputFile, options: ImportOptions, inParallel: Bool
   ) throws(ImportFailure) -> ParsedText {
-    // Read, not mapped: a mapped file cut short by another program while it
-    // is read would end the process with SIGBUS instead of a message.
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImportFailure(.error(path, "", "cannot read the file"))
-    }
+    let path = file.path
+    let data = file.bytes
     if HabitBullReader.looksLikeHabitBull(data) {
       return .read(try HabitBullReader.read(data, file: path, options: options))
     }
@@ -87,7 +101,7 @@ public enum HistoryLoader {
     do {
       return .json(try JSONParser.parse(data))
     } catch {
-      let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
       guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
         throw ImportFailure(
           .error(
@@ -118,54 +132,14 @@ public enum HistoryLoader {
     return try outcome.get()
   }
 
-  /// The first bytes of the file, to tell SQLite from JSON. Anything but a
-  /// regular file (a folder, a named pipe, a device) is refused at once:
-  /// the file is opened without blocking and examined before it is read,
-  /// so a named pipe with no writer never hangs the command.
-  static func readHeader(_ path: String) throws(ImportFailure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { throw ImportFailure(.error(path, "", "no such file")) }
-      throw ImportFailure(
-        .error(
-          path, "",
-          "cannot open the file for reading (\(String(cString: strerror(errno)))); "
-            + "check its permissions"))
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw ImportFailure(.error(path, "", "cannot examine the file"))
-    }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw ImportFailure(.error(path, "", "this is a folder; expected a file"))
-    default:
-      let kind: String
-      switch status.st_mode & S_IFMT {
-      case S_IFIFO: kind = "a named pipe (FIFO)"
-      case S_IFCHR, S_IFBLK: kind = "a device"
-      case S_IFSOCK: kind = "a socket"
-      default: kind = "not a file"
-      }
-      throw ImportFailure(
-        .error(path, "", "not a regular file (\(kind)); expected a history file"))
-    }
-    guard Int(status.st_size) <= maximumFileSize else {
-      throw ImportFailure(.error(path, "", "the file is larger than 1 GiB; is it the right file?"))
-    }
-    var header = [UInt8](repeating: 0, count: 16)
-    let count = read(descriptor, &header, header.count)
-    return count > 0 ? Array(header[0..<count]) : []
-  }
-
   /// A SQLite input: the app's store or a Loop backup, read from one private
   /// copy of the file and its companions.
-  static func loadDatabase(path: String, options: ImportOptions) throws(ImportFailure)
+  static func loadDatabase(_ file: InputFile, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
+    let path = file.path
     do {
-      return try StoreCopy.withCopy(of: path) { (copy: String) throws(ImportFailure) in
+      return try StoreCopy.withCopy(of: file) { (copy: String) throws(ImportFailure) in
         let tables = try StoreReadError.wrap(path) { () throws(SQLiteError) in
           try SQLiteDatabase(path: copy, mode: .readOnly).tableNames()
         }

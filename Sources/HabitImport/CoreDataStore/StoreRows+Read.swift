@@ -36,99 +36,94 @@ extension StoreRows {
   private mutating func readHabits(_ db: SQLiteDatabase, _ file: String, _ name: String)
     throws(ImportFailure)
   {
-    var t = try StoreTable(
-      db, file: file, table: name, required: ["ZID", "ZTITLE", "ZKIND"],
+    let read = try records(
+      db, file, name, required: ["ZID", "ZTITLE", "ZKIND"],
       optional: [
         "ZNOTES", "ZPRESETKEY", "ZFREQUENCY", "ZSCHEDULEDDAYS", "ZTARGETPERWEEK", "ZPAUSESDATA",
         "ZISARCHIVED", "ZARCHIVEDAT", "ZCREATEDAT", "ZGROUP", "ZSCHEDULEDATA", "ZSTARTDATE",
         "ZUNIT",
         "ZCOLOUR", "ZSORTORDER",
-      ])
-    while try t.next() {
-      habits.append(
-        Habit(
-          key: t.key, id: t.requiredID("ZID"), title: t.requiredText("ZTITLE"),
-          notes: t.text("ZNOTES"),
-          presetKey: t.text("ZPRESETKEY"), kind: t.requiredText("ZKIND"),
-          frequency: t.text("ZFREQUENCY"),
-          scheduledDays: t.text("ZSCHEDULEDDAYS"), targetPerWeek: t.int("ZTARGETPERWEEK"),
-          pausesData: t.text("ZPAUSESDATA"), isArchived: t.bool("ZISARCHIVED"),
-          archivedAt: t.instant("ZARCHIVEDAT"), createdAt: t.instant("ZCREATEDAT"),
-          group: t.int("ZGROUP"),
-          scheduleData: t.text("ZSCHEDULEDATA"), startDate: t.instant("ZSTARTDATE"),
-          unit: t.text("ZUNIT"),
-          colour: t.text("ZCOLOUR"), sortOrder: t.int("ZSORTORDER") ?? 0))
+      ]
+    ) { t in
+      Habit(
+        key: t.key, id: t.requiredID("ZID"), title: t.requiredText("ZTITLE"),
+        notes: t.text("ZNOTES"),
+        presetKey: t.text("ZPRESETKEY"), kind: t.requiredText("ZKIND"),
+        frequency: t.text("ZFREQUENCY"),
+        scheduledDays: t.text("ZSCHEDULEDDAYS"), targetPerWeek: t.int("ZTARGETPERWEEK"),
+        pausesData: t.text("ZPAUSESDATA"), isArchived: t.bool("ZISARCHIVED"),
+        archivedAt: t.instant("ZARCHIVEDAT"), createdAt: t.instant("ZCREATEDAT"),
+        group: t.int("ZGROUP"),
+        scheduleData: t.text("ZSCHEDULEDATA"), startDate: t.instant("ZSTARTDATE"),
+        unit: t.text("ZUNIT"),
+        colour: t.text("ZCOLOUR"), sortOrder: t.int("ZSORTORDER") ?? 0)
     }
-    problems += t.problems
+    habits += read
   }
 
   private mutating func readWindows(_ db: SQLiteDatabase, _ file: String, _ name: String)
     throws(ImportFailure)
   {
-    var t = try StoreTable(
-      db, file: file, table: name, required: ["ZHABIT", "ZID", "ZTARGET"],
+    let read = try records(
+      db, file, name, required: ["ZHABIT", "ZID", "ZTARGET"],
       optional: [
         "ZLABEL", "ZSTARTMINUTE", "ZENDMINUTE", "ZEFFORTMINUTES", "ZREMINDERMINUTE", "ZSORTORDER",
-      ])
-    while try t.next() {
-      windows.append(
-        Window(
-          key: t.key, habit: t.requiredInt("ZHABIT"), id: t.requiredID("ZID"),
-          label: t.text("ZLABEL") ?? "",
-          startMinute: t.int("ZSTARTMINUTE") ?? 0, endMinute: t.int("ZENDMINUTE") ?? 1439,
-          target: t.requiredInt("ZTARGET"), effortMinutes: t.int("ZEFFORTMINUTES"),
-          reminderMinute: t.int("ZREMINDERMINUTE"), sortOrder: t.int("ZSORTORDER") ?? 0))
+      ]
+    ) { t in
+      Window(
+        key: t.key, habit: t.requiredInt("ZHABIT"), id: t.requiredID("ZID"),
+        label: t.text("ZLABEL") ?? "",
+        startMinute: t.int("ZSTARTMINUTE") ?? 0, endMinute: t.int("ZENDMINUTE") ?? 1439,
+        target: t.requiredInt("ZTARGET"), effortMinutes: t.int("ZEFFORTMINUTES"),
+        reminderMinute: t.int("ZREMINDERMINUTE"), sortOrder: t.int("ZSORTORDER") ?? 0)
     }
-    problems += t.problems
+    windows += read
   }
 
   private mutating func readEntries(_ db: SQLiteDatabase, _ file: String, _ name: String)
     throws(ImportFailure)
   {
-    var t = try StoreTable(
-      db, file: file, table: name, required: ["ZWINDOW", "ZDATE", "ZAMOUNT"],
-      optional: ["ZID", "ZTARGET", "ZCOMPLETEDAT", "ZSKIPPED"])
-    while try t.next() {
-      entries.append(
-        Entry(
-          key: t.key, window: t.requiredInt("ZWINDOW"), id: t.id("ZID"),
-          date: t.requiredInstant("ZDATE"),
-          target: t.int("ZTARGET"), amount: t.requiredInt("ZAMOUNT"),
-          completedAt: t.instant("ZCOMPLETEDAT"),
-          skipped: t.bool("ZSKIPPED")))
+    let read = try records(
+      db, file, name, required: ["ZWINDOW", "ZDATE", "ZAMOUNT"],
+      optional: ["ZID", "ZTARGET", "ZCOMPLETEDAT", "ZSKIPPED"]
+    ) { t in
+      Entry(
+        key: t.key, window: t.requiredInt("ZWINDOW"), id: t.id("ZID"),
+        date: t.requiredInstant("ZDATE"),
+        target: t.int("ZTARGET"), amount: t.requiredInt("ZAMOUNT"),
+        completedAt: t.instant("ZCOMPLETEDAT"),
+        skipped: t.bool("ZSKIPPED"))
     }
-    problems += t.problems
+    entries += read
   }
 
   private mutating func readGroups(_ db: SQLiteDatabase, _ file: String, _ name: String)
     throws(ImportFailure)
   {
-    var t = try StoreTable(
-      db, file: file, table: name, required: ["ZID", "ZTITLE"],
-      optional: ["ZSORTORDER", "ZISARCHIVED"])
-    while try t.next() {
-      groups.append(
-        Group(
-          key: t.key, id: t.requiredID("ZID"), title: t.requiredText("ZTITLE"),
-          sortOrder: t.int("ZSORTORDER") ?? 0, isArchived: t.bool("ZISARCHIVED")))
+    let read = try records(
+      db, file, name, required: ["ZID", "ZTITLE"],
+      optional: ["ZSORTORDER", "ZISARCHIVED"]
+    ) { t in
+      Group(
+        key: t.key, id: t.requiredID("ZID"), title: t.requiredText("ZTITLE"),
+        sortOrder: t.int("ZSORTORDER") ?? 0, isArchived: t.bool("ZISARCHIVED"))
     }
-    problems += t.problems
+    groups += read
   }
 
   private mutating func readSessions(_ db: SQLiteDatabase, _ file: String, _ name: String)
     throws(ImportFailure)
   {
-    var t = try StoreTable(
-      db, file: file, table: name, required: ["ZWINDOW", "ZDATE", "ZSECONDS", "ZOUTCOME"],
-      optional: ["ZID"])
-    while try t.next() {
-      sessions.append(
-        Session(
-          key: t.key, id: t.id("ZID"), window: t.requiredInt("ZWINDOW"),
-          date: t.requiredInstant("ZDATE"),
-          seconds: t.requiredInt("ZSECONDS"), outcome: t.requiredText("ZOUTCOME")))
+    let read = try records(
+      db, file, name, required: ["ZWINDOW", "ZDATE", "ZSECONDS", "ZOUTCOME"],
+      optional: ["ZID"]
+    ) { t in
+      Session(
+        key: t.key, id: t.id("ZID"), window: t.requiredInt("ZWINDOW"),
+        date: t.requiredInstant("ZDATE"),
+        seconds: t.requiredInt("ZSECONDS"), outcome: t.requiredText("ZOUTCOME"))
     }
-    problems += t.problems
+    sessions += read
   }
 
   private mutating func readSettings(_ db: SQLiteDatabase, _ file: String, _ name: String)
@@ -169,5 +164,19 @@ extension StoreRows {
       }
     }
     problems += t.problems
+  }
+
+  /// Every row of the table `name`, each made into a record by `record`;
+  /// the table's bad values go to ``problems``.
+  private mutating func records<Record>(
+    _ db: SQLiteDatabase, _ file: String, _ name: String, required: [String],
+    optional: [String], _ record: (inout StoreTable) -> Record
+  ) throws(ImportFailure) -> [Record] {
+    var table = try StoreTable(
+      db, file: file, table: name, required: required, optional: optional)
+    var records: [Record] = []
+    while try table.next() { records.append(record(&table)) }
+    problems += table.problems
+    return records
   }
 }

@@ -22,14 +22,6 @@ public enum LoopBackupReader: TrackerDatabaseReader {
         != nil
   }
 
-  /// The history in the backup at `path`; `file` names it in messages.
-  /// Throws every error found, each naming the table, row id and column.
-  public static func read(
-    databaseAt path: String, file: String, options: ImportOptions
-  ) throws(ImportFailure) -> ImportResult {
-    try readThroughCopy(of: path, file: file, options: options)
-  }
-
   /// The history in the open copy `database` (see ``TrackerDatabaseReader``).
   static func history(
     in database: SQLiteDatabase, file: String, zone: String, today: LocalDate?

@@ -73,9 +73,6 @@ final class SQLiteStatement {
     try check(sqlite3_reset(handle), "reset")
   }
 
-  /// The number of columns in the result.
-  var columnCount: Int32 { sqlite3_column_count(handle) }
-
   /// The storage class of column `index` (0-based) in the current row.
   func type(_ index: Int32) -> ColumnType {
     switch sqlite3_column_type(handle, index) {

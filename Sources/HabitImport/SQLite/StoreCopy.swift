@@ -33,6 +33,41 @@ enum StoreCopy {
     guard !isDirectory.boolValue else {
       throw Failure(file: path, reason: "is a folder, expected a SQLite file")
     }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let fill = { (copy: String) throws in
+      for suffix in ["", "-wal", "-shm"] {
+        let source = path + suffix
+        guard suffix.isEmpty || manager.fileExists(atPath: source) else { continue }
+        // Read and write the bytes ourselves: `copyItem` may clone attributes or use
+        // copy-on-write tricks; a plain read never touches the source's metadata.
+        try copyBytes(source, to: copy + suffix)
+      }
+    }
+    return try withFolder(named: name, fill: fill, body)
+  }
+
+  /// Writes the store `file` already read (and its companions) into a new
+  /// temporary folder, calls `body` with the copy's path, then removes the
+  /// folder, also when `body` throws. The user's file is not read again.
+  static func withCopy<T, E: Error>(
+    of file: InputFile, _ body: (String) throws(E) -> T
+  ) throws -> T {
+    let fill = { (copy: String) throws in
+      try writeBytes(file.bytes, to: copy)
+      for (suffix, bytes) in file.companions {
+        try writeBytes(bytes, to: copy + suffix)
+      }
+    }
+    return try withFolder(
+      named: URL(fileURLWithPath: file.path).lastPathComponent, fill: fill, body)
+  }
+
+  /// Makes a fresh private folder, lets `fill` put the copy named `name` in
+  /// it, calls `body` with the copy's path, and removes the folder.
+  private static func withFolder<T, E: Error>(
+    named name: String, fill: (String) throws -> Void, _ body: (String) throws(E) -> T
+  ) throws -> T {
+    let manager = FileManager.default
     let folder = manager.temporaryDirectory
       .appendingPathComponent("habit-report-store-\(UUID().uuidString)", isDirectory: true)
     do {
@@ -41,16 +76,8 @@ enum StoreCopy {
       throw Failure(file: folder.path, reason: "cannot create a temporary folder: \(error)")
     }
     defer { try? manager.removeItem(at: folder) }
-
-    let name = URL(fileURLWithPath: path).lastPathComponent
     let copy = folder.appendingPathComponent(name).path
-    for suffix in ["", "-wal", "-shm"] {
-      let source = path + suffix
-      guard suffix.isEmpty || manager.fileExists(atPath: source) else { continue }
-      // Read and write the bytes ourselves: `copyItem` may clone attributes or use
-      // copy-on-write tricks; a plain read never touches the source's metadata.
-      try copyBytes(source, to: copy + suffix)
-    }
+    try fill(copy)
     return try body(copy)
   }
 
@@ -58,25 +85,79 @@ enum StoreCopy {
   /// checkpointed long before it reaches this (SQLite's default is 4 MB).
   static let maximumCompanionSize = 1 << 30
 
-  /// Copies a regular file in pieces (never the whole file in memory),
-  /// refusing anything else and companions past `maximumCompanionSize`.
-  static func copyBytes(_ source: String, to destination: String) throws {
+  /// Reads a companion (`-wal`, `-shm`) whole, with plain reads, refusing
+  /// anything but a regular file and one past `maximumCompanionSize`.
+  static func readCompanion(_ source: String) throws(Failure) -> Data {
+    let input = try openCompanion(source)
+    defer { close(input.descriptor) }
+    switch FileDescriptorReader.readAll(
+      input.descriptor, expected: input.size, limit: maximumCompanionSize)
+    {
+    case .read(let data): return data
+    case .tooLarge: throw Failure(file: source, reason: "grew past 1 GiB while it was read")
+    case .failed(let reason): throw Failure(file: source, reason: "cannot read: \(reason)")
+    }
+  }
+
+  /// Opens a regular file for reading, refusing anything else and one past
+  /// `maximumCompanionSize`.
+  private static func openCompanion(_ source: String) throws(Failure) -> (
+    descriptor: Int32, size: Int
+  ) {
     let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard input >= 0 else {
       throw Failure(
         file: source, reason: "cannot copy for reading: \(String(cString: strerror(errno)))")
     }
-    defer { close(input) }
     var status = stat()
     guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(input)
       throw Failure(file: source, reason: "not a regular file; expected a SQLite file")
     }
     guard Int(status.st_size) <= maximumCompanionSize else {
+      close(input)
       throw Failure(
         file: source,
         reason: "larger than 1 GiB (\(status.st_size) bytes): a SQLite companion never is; "
           + "is it the right file?")
     }
+    return (input, Int(status.st_size))
+  }
+
+  /// Writes `bytes` to a new file at `destination` (never an existing one).
+  private static func writeBytes(_ bytes: Data, to destination: String) throws(Failure) {
+    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard output >= 0 else {
+      throw Failure(file: destination, reason: String(cString: strerror(errno)))
+    }
+    defer { close(output) }
+    let outcome = bytes.withUnsafeBytes { raw in
+      Result { () throws(Failure) in try writeAll(raw, to: output, destination: destination) }
+    }
+    try outcome.get()
+  }
+
+  /// Writes every byte of `raw` to `output`.
+  private static func writeAll(
+    _ raw: UnsafeRawBufferPointer, to output: Int32, destination: String
+  ) throws(Failure) {
+    var offset = 0
+    while offset < raw.count {
+      let written = write(output, raw.baseAddress! + offset, raw.count - offset)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else {
+        throw Failure(
+          file: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
+      }
+      offset += written
+    }
+  }
+
+  /// Copies a regular file in pieces (never the whole file in memory),
+  /// refusing anything else and companions past `maximumCompanionSize`.
+  static func copyBytes(_ source: String, to destination: String) throws {
+    let input = try openCompanion(source).descriptor
+    defer { close(input) }
     let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard output >= 0 else {
       throw Failure(file: destination, reason: String(cString: strerror(errno)))
@@ -95,17 +176,13 @@ enum StoreCopy {
       guard total <= maximumCompanionSize else {
         throw Failure(file: source, reason: "grew past 1 GiB while it was copied")
       }
-      var offset = 0
-      while offset < count {
-        let written = buffer[offset..<count].withUnsafeBytes {
-          write(output, $0.baseAddress, $0.count)
+      let outcome = buffer.withUnsafeBytes { raw in
+        Result { () throws(Failure) in
+          try writeAll(
+            UnsafeRawBufferPointer(rebasing: raw[0..<count]), to: output, destination: destination)
         }
-        guard written > 0 else {
-          throw Failure(
-            file: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
-        }
-        offset += written
       }
+      try outcome.get()
     }
   }
 }

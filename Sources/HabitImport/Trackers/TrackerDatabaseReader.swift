@@ -14,11 +14,13 @@ protocol TrackerDatabaseReader {
 }
 
 extension TrackerDatabaseReader {
-  /// Reads the user's file at `path` through a private copy of it and its
-  /// companions (see ``StoreCopy``): the file itself is never opened. Each
-  /// reader's public `read(databaseAt:file:options:)` calls this.
-  static func readThroughCopy(
-    of path: String, file: String, options: ImportOptions
+  /// The history in the user's file at `path`, read through a private copy
+  /// of it and its companions (see ``StoreCopy``): the file itself is never
+  /// opened. `file` names it in messages; every error found is thrown, each
+  /// naming the table, row key and column. (``HistoryLoader`` is the public
+  /// way in: it detects the layout and reads the copy it made.)
+  static func read(
+    databaseAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
     let zone = try zone(options, file: file)
     do {

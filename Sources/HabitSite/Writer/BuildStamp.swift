@@ -1,16 +1,11 @@
-import Foundation
 import HabitCore
 import HabitJSON
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// The fingerprint a build leaves in the site's marker: the input's bytes
-/// (and a store's `-wal` and `-shm` companions), every option that shapes
-/// the site (as the caller lists them: time zones, today, locale,
-/// direction, base URL), the theme's files and the tool itself (its
-/// executable's size and time). When a new build's fingerprint matches and
+/// The fingerprint a build leaves in the site's marker: the hash of the
+/// input's bytes (and a store's `-wal` and `-shm` companions), every option
+/// that shapes the site (as the caller lists them: time zones, today,
+/// locale, direction, base URL), the theme's files and the tool itself (its
+/// executable's size and time), all given by the caller. When a new build's fingerprint matches and
 /// the site is intact, nothing needs rendering or writing.
 ///
 /// "Today" may come from the clock in the history's time zone, which is only
@@ -20,21 +15,16 @@ public struct BuildStamp: Sendable {
   /// The fingerprint of everything but today.
   let base: BuildFingerprint
 
-  /// `options`: every option of the build that can change its output, in a
-  /// fixed order (nil for one not given).
-  public init(inputPath: String, options: [String?], theme: Theme) {
+  /// `input`: the hash of the input's bytes (and a store's companions), as
+  /// the build's load stage made it; `tool`: the running tool's identity
+  /// (its executable's size and time); `options`: every option of the build
+  /// that can change its output, in a fixed order (nil for one not given).
+  /// Nothing here reads a file.
+  public init(input: String, tool: String, options: [String?], theme: Theme) {
     var hasher = BuildFingerprint()
-    hasher.combine("habit-report build, marker 1")
-    hasher.combine(Self.executableIdentity)
-    for suffix in ["", "-wal", "-shm"] {
-      let url = URL(fileURLWithPath: inputPath + suffix)
-      if let data = try? Data(contentsOf: url, options: .alwaysMapped) {
-        hasher.combine("file" + suffix)
-        data.withUnsafeBytes { hasher.combine($0) }
-      } else {
-        hasher.combine("no file" + suffix)
-      }
-    }
+    hasher.combine("habit-report build, marker 2")
+    hasher.combine(tool)
+    hasher.combine(input)
     for option in options {
       hasher.combine(option.map { "set " + $0 } ?? "unset")
     }
@@ -95,14 +85,5 @@ public struct BuildStamp: Sendable {
       case .array(let values)? = try? JSONParser.parse(text)
     else { return [] }
     return values.compactMap { if case .string(let line) = $0 { line } else { nil } }
-  }
-
-  /// The running executable's size and modification time, so a rebuilt tool
-  /// never trusts a site an older one wrote.
-  static var executableIdentity: String {
-    var info = stat()
-    guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0
-    else { return "unknown executable" }
-    return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
   }
 }

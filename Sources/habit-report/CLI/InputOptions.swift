@@ -21,30 +21,12 @@ struct InputOptions {
     self.locale = configuration.locale
   }
 
-  /// Reads the history. Bad input becomes `CommandLineError.input` (exit 1).
-  /// Formats that date a habit with nothing logged from "today" get the
-  /// build's today (`--today`, else the clock's in the zone the input will be
-  /// read in), so `--today` is never required.
-  func load() throws(CommandLineError) -> ImportResult {
+  /// How the history is read. Formats that date a habit with nothing
+  /// logged from "today" get the build's today (`--today`, else the clock's
+  /// in the zone the input will be read in), so `--today` is never required.
+  var importOptions: ImportOptions {
     let zone = timeZone ?? Machine.timeZone
     let buildToday = today ?? Machine.today(in: HistorySettings(timeZone: zone))
-    do {
-      return try HistoryLoader.load(
-        path: input,
-        options: ImportOptions(
-          timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: buildToday)
-      )
-    } catch {
-      throw .input(error)
-    }
-  }
-
-  /// `--today`, else the current logical day in the history's zone.
-  func resolvedToday(for history: History) throws(CommandLineError) -> LocalDate {
-    if let today { return today }
-    guard let date = Machine.today(in: history.settings) else {
-      throw .failed("\(input): unknown time zone '\(history.settings.timeZone)'")
-    }
-    return date
+    return ImportOptions(timeZone: timeZone, fallbackTimeZone: Machine.timeZone, today: buildToday)
   }
 }

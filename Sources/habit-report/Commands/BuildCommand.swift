@@ -2,10 +2,12 @@ import Foundation
 import HabitCore
 import HabitImport
 import HabitJSON
+import HabitPipeline
 import HabitSite
 
 /// `habit-report build`: reads a history and writes the static site, as
-/// named stages (load, compute, render, write), each timed.
+/// the pipeline's named stages (load, validate, compute, render, write),
+/// each timed.
 enum BuildCommand: Command {
   static let spec = CommandSpec(
     name: "build", summary: "Build the static site from a habit history.",
@@ -75,24 +77,30 @@ enum BuildCommand: Command {
     if FileManager.default.fileExists(atPath: config) { read.append(("config file", config)) }
     try OutputPlacement.check(out: siteOptions.out, paths: read)
     if let folder = siteOptions.dumpContext { try ContextDump.checkNoLinks(in: folder) }
-    var timer = StageTimer()
+    var pipeline = BuildPipeline.showingProgress()
     let writer = SiteWriter(output: URL(fileURLWithPath: siteOptions.out))
-    // The fingerprint needs the theme; a theme that does not load fails the
-    // build below, after the input, as it always has.
-    let stamp = (try? siteOptions.theme()).map {
+    // The theme is loaded once: for the fingerprint and to render. One that
+    // does not load fails the build after the input, as it always has.
+    let theme = Result { () throws(CommandLineError) in try siteOptions.theme() }
+    let loaded: LoadedInput
+    do {
+      loaded = try pipeline.load(options.input)
+    } catch {
+      throw CommandLineError(error)
+    }
+    let stamp = (try? theme.get()).map {
       BuildStamp(
-        inputPath: options.input,
+        loaded,
         options: [
           options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
           siteOptions.direction, siteOptions.baseURL, siteOptions.frontMatter.rawValue,
         ], theme: $0)
     }
     if let stamp, siteOptions.dumpContext == nil,
-      let previous = timer.run(
-        "check",
-        {
-          stamp.unchanged(writer, flag: options.today, clock: Machine.today(in:))
-        })
+      // The fingerprint against the marker is part of load: an unchanged
+      // input stops the build there.
+      let previous = pipeline.run(
+        .load, { stamp.unchanged(writer, flag: options.today, clock: Machine.today(in:)) })
     {
       for warning in BuildStamp.warnings(previous) { Output.error(warning) }
       let files = previous.facts["files"] ?? "0"
@@ -100,77 +108,51 @@ enum BuildCommand: Command {
         written: 0, files: Int(files) ?? 0,
         line: "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
           + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
-          + "in \(timer.summary); nothing changed since the last build.")
+          + "in \(pipeline.timings.summary); nothing changed since the last build.")
     }
-
-    let imported = try timer.run("load") { () throws(CommandLineError) in try options.load() }
-    let today = try options.resolvedToday(for: imported.history)
-    let evaluation = timer.run("compute") {
-      DensityEngine(history: imported.history).evaluate(today: today)
+    let (imported, evaluation): (ImportResult, HistoryEvaluation)
+    do {
+      (imported, evaluation) = try pipeline.evaluate(consume loaded, options)
+    } catch {
+      throw CommandLineError(error)
     }
-    let theme = try siteOptions.theme()
     // The site's own id names its feed: made once, then kept in the marker.
     let siteID = writer.recordedSiteID() ?? UUID().uuidString.lowercased()
+    let site = siteOptions.options(
+      historyLocale: imported.history.settings.locale, locale: options.locale, siteID: siteID)
     // The site streams to disk as it renders: the render stage writes the
     // files into the staging folder, the write stage adds the marker and
     // swaps the folder into place.
-    let (session, contexts) = try timer.run("render") {
-      () throws(CommandLineError) -> (SiteWriteSession, [String: JSONValue]) in
-      let session: SiteWriteSession
-      do {
-        session = try Interruption.begin(writer)
-      } catch {
-        throw .failed("\(error)\nNothing was written.")
-      }
-      for note in session.notes { Output.error(note) }
-      do {
-        let contexts = try SiteBuilder.build(
-          evaluation, theme: theme,
-          options: siteOptions.options(
-            historyLocale: imported.history.settings.locale,
-            locale: options.locale, siteID: siteID),
-          into: session)
-        return (session, contexts)
-      } catch let error as SiteWriteError {
-        session.abort()
-        throw .failed("\(error)\nNothing was written.")
-      } catch {
-        session.abort()
-        throw .failed("\(error)")
-      }
-    }
-    let fileCount = session.count
-    var siteStamp = stamp?.stamp(
-      today: today, settings: imported.history.settings, files: fileCount,
-      habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
-    siteStamp?.facts[SiteWriter.siteIDFact] = siteID
-    let report = try timer.run("write") { () throws(CommandLineError) in
-      let report: SiteWriter.Report
-      defer { Interruption.guarding(nil) }
-      do {
-        report = try session.commit(stamp: siteStamp)
-      } catch {
-        throw .failed("\(error)\nNothing was written.")
-      }
-      // The contexts are written only once the site is in place, so a failed
-      // build leaves nothing behind.
-      if let folder = siteOptions.dumpContext {
-        do {
-          try ContextDump.write(contexts, to: folder)
+    let session: SiteWriteSession
+    let contexts: [String: JSONValue]
+    let report: SiteWriter.Report
+    let rendering = try theme.get()
+    do {
+      session = try pipeline.run(.render) { () throws(PipelineFailure) in
+        do throws(SiteWriteError) {
+          return try Interruption.begin(writer)
         } catch {
-          throw .failed(
-            "\(folder): cannot write the page contexts (--dump-context): "
-              + ((error as? ContextDump.Failure)?.description ?? SiteWriteError.reason(for: error)))
+          throw .site(error)
         }
       }
-      return report
+      for note in session.notes { Output.error(note) }
+      contexts = try pipeline.render(evaluation, theme: rendering, options: site, into: session)
+      var siteStamp = stamp?.stamp(
+        today: evaluation.today, settings: imported.history.settings, files: session.count,
+        habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
+      siteStamp?.facts[SiteWriter.siteIDFact] = siteID
+      defer { Interruption.guarding(nil) }
+      report = try pipeline.write(
+        session, stamp: siteStamp, contexts: contexts, contextFolder: siteOptions.dumpContext)
+    } catch {
+      throw CommandLineError(error)
     }
     for warning in imported.warnings { Output.error(warning.description) }
     return BuildReport(
-      written: report.written, files: fileCount,
-      line: "Wrote \(siteOptions.out): \(fileCount) files (\(report.written) changed, "
+      written: report.written, files: session.count,
+      line: "Wrote \(siteOptions.out): \(session.count) files (\(report.written) changed, "
         + "\(report.unchanged) unchanged) for \(evaluation.habits.count) habits as of "
-        + "\(today.isoString) in \(timer.summary).")
+        + "\(evaluation.today.isoString) in \(pipeline.timings.summary).")
   }
 }
 

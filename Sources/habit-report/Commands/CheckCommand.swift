@@ -1,8 +1,10 @@
 import HabitCore
 import HabitImport
+import HabitPipeline
 
-/// `habit-report check`: reads and validates a history, runs the engine over
-/// it, and lists what was imported and every problem found. Writes nothing.
+/// `habit-report check`: the build's stages up to render (load, validate,
+/// compute): reads and validates a history, runs the engine over it, and
+/// lists what was imported and every problem found. Writes nothing.
 enum CheckCommand: Command {
   static let spec = CommandSpec(
     name: "check", summary: "Validate a history and list every problem, writing nothing.",
@@ -20,23 +22,22 @@ enum CheckCommand: Command {
       return 0
     }
     let options = try InputOptions(configuration, command: spec.name)
-    let result: ImportResult
+    // The stages before render: load, validate, compute.
+    var pipeline = BuildPipeline()
+    let (result, evaluation): (ImportResult, HistoryEvaluation)
     do {
-      result = try options.load()
+      (result, evaluation) = try pipeline.evaluate(options)
     } catch {
-      if case .input(let failure) = error {
-        for problem in failure.problems {
-          Output.print(problem.severity == .error ? "error: \(problem)" : "\(problem)")
-        }
-        Output.print(
-          "\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)"
-        )
-        return 1
+      guard case .input(let failure) = error else { throw error }
+      for problem in failure.problems {
+        Output.print(problem.severity == .error ? "error: \(problem)" : "\(problem)")
       }
-      throw error
+      Output.print(
+        "\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)"
+      )
+      return 1
     }
-    let today = try options.resolvedToday(for: result.history)
-    let evaluation = DensityEngine(history: result.history).evaluate(today: today)
+    let today = evaluation.today
     Output.print("\(options.input): \(result.format.rawValue)")
     for (label, value) in result.counts {
       Output.print("  \(label): \(value)")

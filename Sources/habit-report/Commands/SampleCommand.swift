@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitSample
 import HabitSite
 
 /// `habit-report sample`: writes a realistic, deterministic history for

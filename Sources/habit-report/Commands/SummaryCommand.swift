@@ -1,5 +1,6 @@
 import HabitCore
 import HabitImport
+import HabitPipeline
 import HabitSite
 
 /// `habit-report summary`: the Markdown summary of one ISO week, month or
@@ -58,10 +59,9 @@ enum SummaryCommand: Command {
     try request.check(locale: options.locale, command: spec.name)
     let choice = try SummaryPeriodChoice(parsed.options, command: spec.name)
     let theme = try request.theme()
-    let imported = try options.load()
-    let today = try options.resolvedToday(for: imported.history)
-    let period = try choice.resolved(today: today, command: spec.name)
-    let evaluation = DensityEngine(history: imported.history).evaluate(today: today)
+    var pipeline = BuildPipeline()
+    let (imported, evaluation) = try pipeline.evaluate(options)
+    let period = try choice.resolved(today: evaluation.today, command: spec.name)
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String

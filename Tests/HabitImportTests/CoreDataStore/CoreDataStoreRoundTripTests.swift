@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitSample
 import Testing
 
 @testable import HabitImport

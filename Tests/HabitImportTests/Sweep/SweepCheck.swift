@@ -1,11 +1,13 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitPipeline
 import HabitSite
 import Testing
 
-/// Runs one sweep input through `HistoryLoader.load` and the engine and
-/// checks the outcome is one of the two allowed ones: a clear error, or a
+/// Runs one sweep input through the build's stages (load, validate,
+/// compute, render) and checks the outcome is one of the two allowed ones:
+/// a clear error, or a
 /// history whose every date lies in 1970…2100 and whose evaluation covers
 /// no more days than that span. A crash ends the test process, which fails
 /// the run.
@@ -32,13 +34,20 @@ struct SweepCheck {
   }
 
   mutating func run(path: String, name: String) {
+    // The build's own stages up to render, as `build` runs them.
+    var pipeline = BuildPipeline()
     let result: ImportResult
     do {
-      result = try HistoryLoader.load(path: path, options: SweepBase.options)
+      result = try pipeline.validate(pipeline.load(path), options: SweepBase.options)
     } catch {
       rejected += 1
-      #expect(!error.errors.isEmpty, "\(name): a failure with no error")
-      for problem in error.errors {
+      #expect([.load, .validate].contains(error.stage), "\(name): failed in \(error.stage)")
+      guard case .input(let failure) = error.failure else {
+        Issue.record("\(name): not an input failure: \(error)")
+        return
+      }
+      #expect(!failure.errors.isEmpty, "\(name): a failure with no error")
+      for problem in failure.errors {
         #expect(!problem.message.isEmpty, "\(name): an error without a message")
         #expect(problem.file == path, "\(name): the error names \(problem.file)")
       }
@@ -46,7 +55,14 @@ struct SweepCheck {
     }
     accepted += 1
     checkDates(result.history, name: name)
-    let evaluation = DensityEngine(history: result.history).evaluate(today: SweepBase.today)
+    let evaluation: HistoryEvaluation
+    do {
+      evaluation = try pipeline.compute(
+        result.history, today: SweepBase.today, file: path, clock: { _ in nil })
+    } catch {
+      Issue.record("\(name): an accepted history failed to evaluate: \(error)")
+      return
+    }
     let span = SweepBase.today.dayNumber - SweepCheck.allowedDays.lowerBound.dayNumber + 1
     for habit in evaluation.habits {
       for window in habit.windows {
@@ -56,7 +72,7 @@ struct SweepCheck {
     // Whatever was accepted also renders: every page, grid, summary and feed.
     do {
       let site = SiteCollector()
-      _ = try SiteBuilder.build(
+      _ = try pipeline.render(
         evaluation, theme: SweepCheck.theme, options: SiteOptions(), into: site)
       #expect(site.files["data.json"] != nil, "\(name): no data.json")
     } catch {

@@ -1,7 +1,7 @@
 import HabitCore
 import Testing
 
-@testable import HabitImport
+@testable import HabitSample
 
 /// The generator behind `habit-report sample` and the benchmark.
 @Suite struct SampleHistoryGenerateTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HabitImport
+@testable import HabitSample
 
 /// The generator's own random numbers: fixed by the seed, in range, and
 /// UUID-shaped ids.

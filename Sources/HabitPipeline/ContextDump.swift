@@ -11,15 +11,16 @@ import HabitJSON
 /// see what their templates receive. Nothing is written through a symbolic
 /// link: one in DIR is refused before the build starts, and each file is
 /// opened without following a link (one made meanwhile fails the write).
-enum ContextDump {
+public enum ContextDump {
   /// Why a context cannot be written.
-  struct Failure: Error, CustomStringConvertible {
-    var path: String
-    var reason: String
-    var description: String { "\(path): \(reason)" }
+  public struct Failure: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
   }
 
-  static func write(_ contexts: [String: JSONValue], to folder: String) throws {
+  /// Writes each page's context as `DIR/<page>.json`, in path order.
+  public static func write(_ contexts: [String: JSONValue], to folder: String) throws {
     let root = URL(fileURLWithPath: folder)
     let writer = JSONWriter(pretty: true)
     for (path, context) in contexts.sorted(by: { $0.key < $1.key }) {
@@ -27,24 +28,6 @@ enum ContextDump {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try writeFile(Array(writer.string(context).utf8), to: file.path)
-    }
-  }
-
-  /// Refuses (exit 1, before anything is written) a DIR that is a link or
-  /// holds one.
-  static func checkNoLinks(in folder: String) throws(CommandLineError) {
-    var folders = [folder]
-    while let current = folders.popLast() {
-      var status = stat()
-      guard lstat(current, &status) == 0 else { continue }
-      if status.st_mode & S_IFMT == S_IFLNK {
-        throw .failed(
-          "\(current): this is a symbolic link; --dump-context never writes through one. "
-            + "Remove it, or choose another folder. Nothing was written.")
-      }
-      guard status.st_mode & S_IFMT == S_IFDIR else { continue }
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-      folders += names.map { current + "/" + $0 }
     }
   }
 

@@ -20,7 +20,7 @@ struct SampleClock {
     self.first = first
     self.dayStartMinute = min(max(settings.dayStartMinute, 0), 1439)
     let count = max(first.days(to: last) + 1, 1)
-    guard let clock = DayClock(timeZone: settings.timeZone) else {
+    guard let zone = TimeZone(identifier: settings.timeZone) else {
       self.offsets = [Int32](repeating: 0, count: count)
       return
     }
@@ -28,8 +28,8 @@ struct SampleClock {
     offsets.reserveCapacity(count)
     for index in 0..<count {
       let noon = Double((first.dayNumber + index) * 86_400 + 43_200)
-      let guess = clock.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noon))
-      let local = clock.timeZone.secondsFromGMT(
+      let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: noon))
+      let local = zone.secondsFromGMT(
         for: Date(timeIntervalSince1970: noon - Double(guess)))
       offsets.append(Int32(clamping: local))
     }

@@ -1,7 +1,8 @@
 import HabitCore
+import HabitImport
 import Testing
 
-@testable import HabitImport
+@testable import HabitSample
 
 /// The example history must show every rule of the engine.
 @Suite struct SampleHistoryExampleTests {

@@ -1,6 +1,6 @@
 import HabitCore
 
-@testable import HabitImport
+@testable import HabitSample
 
 /// Invariants every sample history must keep, as readable problems (empty
 /// when all hold), shared by the example and the generator tests.
