@@ -160,6 +160,7 @@ public enum MessageKeys {
     "summary.archive.capped": ["count": number],
     "ui.months": [:],
     "ui.years": [:],
+    "ui.reports": [:],
     "ui.table.extra": [:],
     "ui.table.total": [:],
     "summary.month.title": ["date": date],

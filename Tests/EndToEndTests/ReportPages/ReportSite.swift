@@ -8,10 +8,13 @@ import TestSupport
 struct ReportSite {
   static let today = "2026-11-29"
 
-  /// One window of `data.json`: its habit, kind and day states by date.
+  /// One window of `data.json`: its row name in a report's table (the
+  /// title, then " (label)", or " (n)" for an unlabelled window of several),
+  /// kind, whether it is a period habit's, and day states by date.
   struct Window {
-    let habit: String
+    let name: String
     let kind: String
+    let isPeriod: Bool
     let days: [String: String]
 
     /// How many of the days from `from` through `through` had each state.
@@ -47,8 +50,14 @@ struct ReportSite {
     windows = habits.map { habit in
       let title = habit["title"] as? String ?? ""
       let kind = habit["kind"] as? String ?? ""
-      let windows = (habit["windows"] as? [[String: Any]] ?? []).map {
-        Window(habit: title, kind: kind, days: $0["days"] as? [String: String] ?? [:])
+      let list = habit["windows"] as? [[String: Any]] ?? []
+      let windows = list.enumerated().map { position, window in
+        let label = window["label"] as? String ?? ""
+        let suffix = label.isEmpty ? (list.count > 1 ? " (\(position + 1))" : "") : " (\(label))"
+        let read = window["read"] as? [String: Any] ?? [:]
+        return Window(
+          name: title + suffix, kind: kind, isPeriod: read["period"] is [String: Any],
+          days: window["days"] as? [String: String] ?? [:])
       }
       return (title, windows)
     }
