@@ -7,7 +7,10 @@ the live layout, that
   its left-most in RTL;
 - cells measure 18 x 18 px with 3 px gaps;
 - pages log no console errors;
-- every relative link and src of every page resolves to a file.
+- every relative link and src of every page resolves to a file;
+- at 390 px wide, the dashboard (with its all-habits heatmap), a habit page
+  and the month and year pages and their archives scroll no wider than the
+  window, and each grid opens on its trailing edge: today's cell is in view.
 
 Screenshots of the dashboard and one habit page, LTR and RTL, go into the
 folder named by HABIT_REPORT_SCREENSHOTS (default: a temporary folder, printed).
@@ -36,6 +39,7 @@ GAP = 3
 
 passed = 0
 failed = 0
+SCREENSHOTS = Path(tempfile.gettempdir())
 
 
 def check(name, condition, detail=""):
@@ -144,6 +148,48 @@ def check_grids(driver, page_name, direction):
                   f"first x={first['x']}, last x={last['x']}")
 
 
+NARROW = 390
+# The pages the narrow check opens, relative to the site.
+NARROW_PAGES = ["index.html", "months/index.html", "months/2026-01/index.html",
+                "years/index.html", "years/2026/index.html"]
+
+NARROW_GEOMETRY = """
+const root = document.documentElement;
+const today = [...document.querySelectorAll('.cell[aria-current="date"]')].map(c => {
+  const r = c.getBoundingClientRect();
+  return {left: r.left, right: r.right};
+});
+return {scroll: root.scrollWidth, client: root.clientWidth, today: today,
+        heatmap: document.querySelectorAll('.heatmap .grid .cell').length};
+"""
+
+
+def check_narrow(driver, site, locale, habit_page):
+    """At 390 px no page scrolls sideways as a whole (grids scroll in their
+    own box), and every grid shows today's cell without scrolling."""
+    driver.set_window_size(NARROW, 900)
+    try:
+        pages = [site / path for path in NARROW_PAGES] + ([habit_page] if habit_page else [])
+        for page in pages:
+            name = f"{locale}:{page.relative_to(site)} at {NARROW} px"
+            check(f"{name}: exists", page.exists(), "missing page")
+            if not page.exists():
+                continue
+            driver.get(page.as_uri())
+            found = driver.execute_script(NARROW_GEOMETRY)
+            width = driver.execute_script("return window.innerWidth")
+            check(f"{name}: no horizontal overflow", found["scroll"] <= found["client"],
+                  f"scrollWidth {found['scroll']} > clientWidth {found['client']}")
+            outside = [t for t in found["today"] if t["left"] < -0.5 or t["right"] > width + 0.5]
+            check(f"{name}: today's cells in view", not outside, f"{outside[:3]} (width {width})")
+            if page.parent == site or page.parent.parent.name == "years":
+                check(f"{name}: has the all-habits heatmap", found["heatmap"] > 300,
+                      f"{found['heatmap']} heatmap cells")
+            driver.save_screenshot(str(SCREENSHOTS / f"narrow-{locale}-{page.parent.name or 'site'}-{page.name}.png"))
+    finally:
+        driver.set_window_size(1280, 1600)
+
+
 def console_errors(driver):
     """The page's SEVERE console entries. A driver that cannot report its
     log fails the check rather than passing it silently."""
@@ -159,6 +205,8 @@ def main():
     if not screenshots:
         screenshots = tempfile.mkdtemp(prefix="habit-report-screenshots-")
     Path(screenshots).mkdir(parents=True, exist_ok=True)
+    global SCREENSHOTS
+    SCREENSHOTS = Path(screenshots)
     print(f"Screenshots: {screenshots}", flush=True)
 
     options = Options()
@@ -188,7 +236,8 @@ def main():
                 check(f"{name}: lang", lang == locale, f"lang={lang!r}")
                 errors = console_errors(driver)
                 check(f"{name}: no console errors", not errors, str(errors[:3]))
-                if page.name == "index.html" and (page.parent == site or page.parent.parent.name == "habits"):
+                if page.name == "index.html" and (
+                        page.parent == site or page.parent.parent.name in ("habits", "years")):
                     check_grids(driver, name, direction)
             # The console check can fail: a page that logs an error is caught.
             probe = work / f"probe-{locale}.html"
@@ -202,6 +251,7 @@ def main():
             if example:
                 driver.get(example.as_uri())
                 driver.save_screenshot(str(Path(screenshots) / f"habit-{locale}-{direction}.png"))
+            check_narrow(driver, site, locale, example)
     except Exception:
         traceback.print_exc()
         check("browser test ran to the end", False, "exception")

@@ -4,7 +4,8 @@
 Builds the example site in English (LTR) and Arabic (RTL), then
 - runs the W3C Nu HTML checker (vnu.jar) over every HTML page and SVG;
 - runs axe-core in headless Chromium on the dashboard, two habit pages, the
-  weeks index and a week page, in light and in dark (prefers-color-scheme
+  weeks index and a week page, the months and years indexes, a month page
+  and a year page, in light and in dark (prefers-color-scheme
   emulated through the DevTools protocol);
 - checks from computed styles that every cell state of every grid, legend
   and standalone SVG reaches 3:1 against the surface it sits on, and that no
@@ -116,12 +117,20 @@ def axe_pages(site):
             chosen.append(page)
     weeks = sorted((site / "weeks").glob("*/index.html"))
     pages = [site / "index.html", *chosen[:2], site / "weeks" / "index.html"]
-    return pages + weeks[-1:]
+    # The month and year reports: both archives, the first month and the
+    # latest year (with its all-habits heatmap); a missing one is a finding.
+    reports = [site / "months" / "index.html", site / "years" / "index.html"]
+    reports += sorted((site / "months").glob("*/index.html"))[:1]
+    reports += sorted((site / "years").glob("*/index.html"))[-1:]
+    return pages + weeks[-1:] + reports
 
 
 def run_axe(driver, axe_source, site, locale):
     total = 0
-    for page in axe_pages(site):
+    pages = axe_pages(site)
+    check(f"{locale}: every page axe opens exists",
+          [str(page.relative_to(site)) for page in pages if not page.exists()])
+    for page in pages:
         for scheme in SCHEMES:
             open_page(driver, page, scheme)
             driver.execute_script(axe_source)
@@ -245,6 +254,8 @@ def run_states(driver, site, locale):
         slugs.append(slug)
         wanted -= shown[slug]
     pages = [site / "index.html"] + [site / "habits" / slug / "index.html" for slug in slugs]
+    # A year page's all-habits heatmap too (the dashboard has the other).
+    pages += sorted((site / "years").glob("*/index.html"))[-1:]
     svgs = sorted(p for slug in slugs for p in (site / "habits" / slug).glob("*.svg"))
     for scheme in SCHEMES:
         items = []

@@ -110,6 +110,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return adding(days: -back)
   }
 
+  /// The first day of a run of `weeks` whole weeks ending with this date's
+  /// week (a trailing grid): the start of the week `weeks - 1` weeks back.
+  public func startOfTrailingWeeks(_ weeks: Int, firstWeekday: Int) -> LocalDate {
+    startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (max(1, weeks) - 1))
+  }
+
   /// The first day of this date's month.
   public var startOfMonth: LocalDate {
     adding(days: 1 - day)

@@ -38,9 +38,9 @@ public struct DensityEngine: Sendable {
           group: group, habits: active.filter { $0.habit.groupId == group.id }, today: today)
       }
     let allWindows = active.flatMap { $0.windows.map(\.days) }
-    let strip = (0..<GroupAggregate.stripDays).reversed().map {
-      AggregateDay(allWindows, date: today.adding(days: -$0), isToday: $0 == 0)
-    }
+    let strip = AggregateDay.run(
+      allWindows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
+      today: today)
     return HistoryEvaluation(
       today: today, settings: history.settings, habits: habits, groups: groups,
       todayRing: active.reduce(TodayRing()) { $0 + $1.today }, strip: strip,

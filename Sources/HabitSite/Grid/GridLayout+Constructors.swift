@@ -31,7 +31,7 @@ extension GridLayout {
   public static func trailingStart(
     today: LocalDate, firstWeekday: Int, weeks: Int = GridLayout.trailingWeekCount
   ) -> LocalDate {
-    today.startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (max(1, weeks) - 1))
+    today.startOfTrailingWeeks(weeks, firstWeekday: firstWeekday)
   }
 
   /// One calendar year (1 Jan to 31 Dec) clipped to the days the window

@@ -1,9 +1,10 @@
 import HabitCore
 import HabitJSON
 
-/// `index.html`: what is due today, the groups as cards with today's ring
-/// and a 14-day strip, every active habit with its strip and read, the
-/// habits outside any group, the most and least consistent habits over 90
+/// `index.html`: what is due today, the heatmap of every habit over the
+/// last 53 weeks, the groups as cards with today's ring and a 14-day
+/// strip, every active habit with its strip and read, the habits outside
+/// any group, the most and least consistent habits over 90
 /// days, and the archived habits, collapsed.
 ///
 /// The context (what `--dump-context` writes) keeps numbers and words next
@@ -30,6 +31,10 @@ struct DashboardPage {
         ("site", environment.site(for: Self.path, title: environment.catalog.format("ui.habits"))),
         ("today", today(active, cards: cards)),
         ("newHabits", newHabits()),
+        (
+          "heatmap",
+          evaluation.habits.isEmpty ? .null : AllHabitsHeatmap(environment: environment).trailing()
+        ),
         ("hasHabits", .bool(!active.isEmpty)),
         ("groups", .array(groups)),
         ("hasGroups", .bool(!groups.isEmpty)),

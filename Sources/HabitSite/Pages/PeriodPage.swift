@@ -110,6 +110,11 @@ struct PeriodPage {
       ("year", period.unit == .month ? related.first ?? .null : .null),
       ("months", .list(period.unit == .year ? related : [])),
       ("monthsTitle", .string(catalog.format("ui.months"))),
+      (
+        "heatmap",
+        period.unit == .year
+          ? AllHabitsHeatmap(environment: environment).year(period.first.year) : .null
+      ),
     ])
   }
 

@@ -82,8 +82,20 @@ public struct PageGrids: Sendable {
   /// A 14-day aggregate strip (a group's, or every active habit's): each
   /// cell says how many of the windows due that day were done.
   public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {
-    let layout = GridLayout.strip(aggregate)
     let title = catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))])
+    return drawAggregate(GridLayout.strip(aggregate), title: title)
+  }
+
+  /// An all-habits heatmap: the days as weeks (the week's first day on
+  /// top, today at the trailing edge), each cell saying how many of the
+  /// windows due that day were done, as the aggregate strip's cells do.
+  public func heatmap(_ days: [AggregateDay], title: String) -> Drawn {
+    let layout = GridLayout(
+      days: days.map(GridDay.init), firstWeekday: firstWeekday, today: today)
+    return drawAggregate(layout, title: title)
+  }
+
+  private func drawAggregate(_ layout: GridLayout, title: String) -> Drawn {
     let catalog = self.catalog
     let phrasing = self.phrasing
     let labels = CellLabels { date, state, complete, due in

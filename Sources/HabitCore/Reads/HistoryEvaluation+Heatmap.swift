@@ -1,0 +1,31 @@
+/// The all-habits heatmap: one `AggregateDay` per day over the windows of
+/// every habit, archived ones included (a habit's days after it ended are
+/// unscheduled, so it only counts while it ran), so a year's heatmap is the
+/// same whichever habits are archived since.
+extension HistoryEvaluation {
+  /// The days from `from` through `through` (inclusive), clipped to today:
+  /// a day after today has no state yet.
+  public func allHabitsDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
+    AggregateDay.run(
+      habits.flatMap { $0.windows.map(\.days) }, from: from, through: min(through, today),
+      today: today)
+  }
+
+  /// The trailing `weeks` weeks ending today: the first day is the first
+  /// day of the week `weeks - 1` weeks before today's week (the settings'
+  /// first weekday), the last today.
+  public func allHabitsTrailingWeeks(_ weeks: Int) -> [AggregateDay] {
+    allHabitsDays(
+      from: today.startOfTrailingWeeks(weeks, firstWeekday: settings.firstWeekday),
+      through: today)
+  }
+
+  /// The calendar year `year` (1 January to 31 December) through today;
+  /// empty when the year is after today's or outside 1...9999.
+  public func allHabitsYear(_ year: Int) -> [AggregateDay] {
+    guard let january = LocalDate(year: year, month: 1, day: 1),
+      let december = LocalDate(year: year, month: 12, day: 31)
+    else { return [] }
+    return allHabitsDays(from: january, through: december)
+  }
+}
