@@ -1,4 +1,5 @@
 import HabitCore
+import HabitJSON
 
 /// The heatmap across all habits that the dashboard (the trailing 53 weeks)
 /// and each year page (that calendar year through today) show: one cell per
