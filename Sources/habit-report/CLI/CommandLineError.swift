@@ -26,7 +26,7 @@ enum CommandLineError: Error {
       return "error: \(text)\nRun '\(help)' for usage."
     case .input(let failure):
       let errors = failure.errors.count
-      let lines = failure.problems.map { "error: \($0)" }
+      let lines = failure.problems.map(\.commandLineLine)
       return (lines + ["\(errors) error\(errors == 1 ? "" : "s"); nothing was written."])
         .joined(separator: "\n")
     case .failed(let text):

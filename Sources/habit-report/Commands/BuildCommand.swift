@@ -147,7 +147,7 @@ enum BuildCommand: Command {
     } catch {
       throw CommandLineError(error)
     }
-    for warning in imported.warnings { Output.error(warning.description) }
+    for warning in imported.warnings { Output.error(warning.commandLineLine) }
     return BuildReport(
       written: report.written, files: session.count,
       line: "Wrote \(siteOptions.out): \(session.count) files (\(report.written) changed, "

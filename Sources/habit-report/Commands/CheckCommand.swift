@@ -30,7 +30,7 @@ enum CheckCommand: Command {
     } catch {
       guard case .input(let failure) = error else { throw error }
       for problem in failure.problems {
-        Output.print(problem.severity == .error ? "error: \(problem)" : "\(problem)")
+        Output.print(problem.commandLineLine)
       }
       Output.print(
         "\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)"

@@ -79,7 +79,7 @@ enum SummaryCommand: Command {
     } catch {
       throw .failed("\(error)")
     }
-    for warning in imported.warnings { Output.error(warning.description) }
+    for warning in imported.warnings { Output.error(warning.commandLineLine) }
     Output.write(markdown)
     return 0
   }
