@@ -3,7 +3,8 @@ import HabitJSON
 /// One element of `habits` read on the fast path: every member parsed into a
 /// value as usual, except each window's `entries` array, which is read
 /// straight from the bytes into `RawEntry` values without building a tree
-/// (unknown entry members are checked and skipped).
+/// (unknown members of a habit, window or entry are checked and skipped,
+/// never built into a tree).
 ///
 /// The same rules then read it as a habit from the tree. Only an unusual
 /// shape makes `init` fail, and the habit is then parsed and read the
@@ -24,7 +25,8 @@ struct ExportFastHabit {
   init?(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     var scanner = JSONScanner(bytes: bytes)
     var read: [[RawEntry]?] = []
-    let result = Self.object(&scanner, valueDepth: maximumDepth - 1) { name, scanner in
+    let result = Self.object(&scanner, valueDepth: maximumDepth - 1, known: ExportMembers.habit) {
+      name, scanner in
       guard name == "windows", scanner.peek(UInt8(ascii: "[")) else { return .ordinary }
       guard let windows = Self.windows(&scanner, maximumDepth: maximumDepth, into: &read) else {
         return .failed
@@ -48,15 +50,18 @@ struct ExportFastHabit {
     case failed
   }
 
-  /// The object at the scanner: each member read by `special`, or parsed
-  /// with `valueDepth` levels of nesting allowed when it says `.ordinary`.
+  /// The object at the scanner: each `known` member read by `special`, or
+  /// parsed with `valueDepth` levels of nesting allowed when it says
+  /// `.ordinary`; any other member checked and skipped, building nothing.
   private static func object(
-    _ scanner: inout JSONScanner, valueDepth: Int, special: (String, inout JSONScanner) -> Special
+    _ scanner: inout JSONScanner, valueDepth: Int, known: Set<String>,
+    special: (String, inout JSONScanner) -> Special
   ) -> JSONObject? {
     var object = JSONObject()
     var kept: Set<String> = []
     let read = scanner.members { range, scanner in
       let name = scanner.string(range)
+      guard known.contains(name) else { return scanner.skipValidValue(maximumDepth: valueDepth) }
       guard object[name] == nil, !kept.contains(name) else { return false }
       switch special(name, &scanner) {
       case .ordinary:
@@ -83,7 +88,8 @@ struct ExportFastHabit {
       var entries: [RawEntry]?
       // A window's members lie three levels below the habit's root, an
       // entry's five.
-      let window = object(&scanner, valueDepth: maximumDepth - 3) { name, scanner in
+      let window = object(&scanner, valueDepth: maximumDepth - 3, known: ExportMembers.window) {
+        name, scanner in
         guard name == "entries", scanner.peek(UInt8(ascii: "[")) else { return .ordinary }
         guard let list = RawEntry.entries(&scanner, maximumDepth: maximumDepth - 5) else {
           return .failed

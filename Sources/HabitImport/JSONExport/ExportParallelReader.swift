@@ -34,6 +34,8 @@ enum ExportParallelReader {
     var fastHabits = 0
     var sessions = 0
     var fastSessions = 0
+    /// Top-level members no reader knows, checked and skipped unbuilt.
+    var skippedMembers = 0
   }
 
   /// `read`, counting in `use` the records decoded on the fast path.
@@ -47,6 +49,12 @@ enum ExportParallelReader {
     else { return nil }
     var root = JSONObject()
     for member in layout.members where member.name != "habits" && member.name != "workSessions" {
+      guard ExportMembers.root.contains(member.name) else {
+        // Unknown: checked as JSON, building nothing.
+        guard isValid(bytes, member.value, depth: 1) else { return nil }
+        use.skippedMembers += 1
+        continue
+      }
       guard let value = parse(bytes, member.value, depth: 1) else { return nil }
       root[member.name] = value
     }
@@ -138,6 +146,16 @@ enum ExportParallelReader {
     try? JSONParser.parse(
       UnsafeBufferPointer(rebasing: bytes[range]),
       maximumDepth: JSONParser.defaultMaximumDepth - depth)
+  }
+
+  /// Whether the value in `range` (found as for `parse`) is valid JSON,
+  /// checked without building it.
+  private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, depth: Int)
+    -> Bool
+  {
+    var scanner = JSONScanner(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+    return scanner.skipValid(maximumDepth: JSONParser.defaultMaximumDepth - depth)
+      && scanner.index == range.count
   }
 
   /// The habit in `range` read on the fast path (entries straight from

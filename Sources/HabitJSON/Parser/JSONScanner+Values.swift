@@ -23,15 +23,15 @@ extension JSONScanner {
     return parsedValue(maximumDepth: maximumDepth)
   }
 
-  /// Moves past the valid value at the scanner without keeping it: a plain
-  /// string (see `plainString`) is only checked, any other value read as by
-  /// `value(maximumDepth:)`. False when no valid value starts there.
+  /// Moves past the valid value at the scanner without keeping it or
+  /// building any part of it (see `skipValid`). False when no valid value
+  /// starts there.
   @inlinable
   package mutating func skipValidValue(maximumDepth: Int) -> Bool {
     let start = index
     if plainString() != nil { return true }
     index = start
-    return value(maximumDepth: maximumDepth) != nil
+    return skipValid(maximumDepth: maximumDepth)
   }
 
   /// The value at the scanner read by a `JSONParser`.
