@@ -71,12 +71,14 @@ extension ExportDocumentReader {
     func at(_ key: String) -> String { FieldPath.join(FieldPath.join(list, index), key) }
     let id = optionalID(raw.id, at: at("id"))
     if let id { ids.register(id, list: list, index: index, fields: &fields) }
-    let date = fields.date(raw.date, at: at("date"))
+    let date = raw.day ?? fields.date(raw.date, at: at("date"))
     let target =
       FieldReader.isAbsent(raw.target)
       ? windowTarget : self.target(raw.target, at: at("target"), kind: kind)
     let amount = fields.integer(raw.amount, at: at("amount"), .atLeast(0))
-    let completedAt = optionalMoment(raw.completedAt, at: at("completedAt"))
+    let completedAt =
+      raw.completedSeconds.map { clock.moment(secondsSince1970: $0) }
+      ?? optionalMoment(raw.completedAt, at: at("completedAt"))
     let skipped = fields.bool(raw.skipped, at: at("skipped"), default: false)
     guard let date, let target, let amount else { return nil }
     return Entry(

@@ -171,7 +171,7 @@ struct ExportDocumentReader {
         "expected the id of a window of one of the habits, found \(JSONValue.string(windowId).quoted)"
       )
     }
-    let date = fields.date(raw.date, at: at("date"))
+    let date = raw.day ?? fields.date(raw.date, at: at("date"))
     let seconds = fields.integer(
       raw.seconds, at: at("seconds"),
       .atLeast(0, upTo: Self.longestSession))

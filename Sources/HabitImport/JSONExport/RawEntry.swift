@@ -1,3 +1,4 @@
+import HabitCore
 import HabitJSON
 
 /// The members of one element of a window's `entries` as written, before
@@ -12,6 +13,12 @@ struct RawEntry: ScannedRecord, Equatable {
   var amount: JSONValue?
   var completedAt: JSONValue?
   var skipped: JSONValue?
+  /// `date` read on the fast path straight from the bytes, when it is a
+  /// date the rules accept as written (`date` is then nil).
+  var day: LocalDate?
+  /// `completedAt` read likewise: the instant of a time stamp the rules
+  /// accept as written (`completedAt` is then nil).
+  var completedSeconds: Double?
 
   init() {}
 
@@ -29,13 +36,8 @@ struct RawEntry: ScannedRecord, Equatable {
   /// (see `ScannedRecord`); nil, to read the habit from its tree, when an
   /// element is not an object or is not read.
   static func entries(_ scanner: inout JSONScanner, maximumDepth: Int) -> [RawEntry]? {
-    var entries: [RawEntry] = []
-    let read = scanner.elements { scanner in
-      guard let entry = scanned(&scanner, maximumDepth: maximumDepth) else { return false }
-      entries.append(entry)
-      return true
-    }
-    return read ? entries : nil
+    var list = ScannedRecordList<RawEntry>(maximumDepth: maximumDepth)
+    return scanner.elements(into: &list) ? list.records : nil
   }
 
   mutating func readMember(_ name: Range<Int>, _ scanner: inout JSONScanner, maximumDepth: Int)
@@ -45,6 +47,11 @@ struct RawEntry: ScannedRecord, Equatable {
     case 2 where scanner.matches(name, "id"):
       return Self.read(into: &id, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "date"):
+      day = scanner.exportDay()
+      if day != nil {
+        date = nil
+        return true
+      }
       return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "amount"):
       return Self.read(into: &amount, &scanner, maximumDepth: maximumDepth)
@@ -53,6 +60,11 @@ struct RawEntry: ScannedRecord, Equatable {
     case 7 where scanner.matches(name, "skipped"):
       return Self.read(into: &skipped, &scanner, maximumDepth: maximumDepth)
     case 11 where scanner.matches(name, "completedAt"):
+      completedSeconds = scanner.exportInstant()
+      if completedSeconds != nil {
+        completedAt = nil
+        return true
+      }
       return Self.read(into: &completedAt, &scanner, maximumDepth: maximumDepth)
     default: return nil
     }

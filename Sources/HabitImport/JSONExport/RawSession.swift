@@ -1,3 +1,4 @@
+import HabitCore
 import HabitJSON
 
 /// The members of one element of `workSessions` as written, before any
@@ -10,6 +11,9 @@ struct RawSession: ScannedRecord, Equatable {
   var date: JSONValue?
   var seconds: JSONValue?
   var outcome: JSONValue?
+  /// `date` read on the fast path straight from the bytes, when it is a
+  /// date the rules accept as written (`date` is then nil).
+  var day: LocalDate?
 
   init() {}
 
@@ -39,6 +43,11 @@ struct RawSession: ScannedRecord, Equatable {
     case 2 where scanner.matches(name, "id"):
       return Self.read(into: &id, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "date"):
+      day = scanner.exportDay()
+      if day != nil {
+        date = nil
+        return true
+      }
       return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
     case 7 where scanner.matches(name, "seconds"):
       return Self.read(into: &seconds, &scanner, maximumDepth: maximumDepth)

@@ -20,12 +20,8 @@ extension ScannedRecord {
   /// a member name is not plain (see `JSONScanner.plainString`) or anything
   /// is not valid JSON.
   static func scanned(_ scanner: inout JSONScanner, maximumDepth: Int) -> Self? {
-    var record = Self()
-    let read = scanner.members { name, scanner in
-      record.readMember(name, &scanner, maximumDepth: maximumDepth)
-        ?? scanner.skipValidValue(maximumDepth: maximumDepth)
-    }
-    return read ? record : nil
+    var reader = ScannedRecordReader<Self>(maximumDepth: maximumDepth)
+    return scanner.members(into: &reader) ? reader.record : nil
   }
 
   /// Parses the value at the scanner into `field`; false when it is not
@@ -35,5 +31,30 @@ extension ScannedRecord {
   ) -> Bool {
     field = scanner.value(maximumDepth: maximumDepth)
     return field != nil
+  }
+}
+
+/// The members of one record handed to the record as the scanner walks
+/// them (specialized for each record type: no closure per member).
+struct ScannedRecordReader<Record: ScannedRecord>: JSONMemberReader {
+  var record = Record()
+  let maximumDepth: Int
+
+  mutating func member(_ name: Range<Int>, _ scanner: inout JSONScanner) -> Bool {
+    record.readMember(name, &scanner, maximumDepth: maximumDepth)
+      ?? scanner.skipValidValue(maximumDepth: maximumDepth)
+  }
+}
+
+/// The elements of an array of records, each read as `Record.scanned`;
+/// the walk stops at an element that is not such a record.
+struct ScannedRecordList<Record: ScannedRecord>: JSONElementReader {
+  var records: [Record] = []
+  let maximumDepth: Int
+
+  mutating func element(_ scanner: inout JSONScanner) -> Bool {
+    guard let record = Record.scanned(&scanner, maximumDepth: maximumDepth) else { return false }
+    records.append(record)
+    return true
   }
 }

@@ -6,12 +6,12 @@
 
 extension JSONScanner {
   /// Walks the object at the scanner (its `{` next). For each member,
-  /// `member` gets the range of its name, a plain string (see
+  /// `reader` gets the range of its name, a plain string (see
   /// `plainString`), with the scanner at the member's value, and must move
   /// past the value. False when the object is malformed, a name is not
-  /// plain or `member` returns false.
+  /// plain or `reader` returns false.
   @inlinable
-  package mutating func members(_ member: (Range<Int>, inout JSONScanner) -> Bool) -> Bool {
+  package mutating func members<Reader: JSONMemberReader>(into reader: inout Reader) -> Bool {
     guard take(UInt8(ascii: "{")) else { return false }
     skipWhitespace()
     if take(UInt8(ascii: "}")) { return true }
@@ -21,27 +21,47 @@ extension JSONScanner {
       skipWhitespace()
       guard take(UInt8(ascii: ":")) else { return false }
       skipWhitespace()
-      guard member(name, &self) else { return false }
+      guard reader.member(name, &self) else { return false }
       skipWhitespace()
       if take(UInt8(ascii: ",")) { continue }
       return take(UInt8(ascii: "}"))
     }
   }
 
-  /// Walks the array at the scanner (its `[` next): `element` is called at
-  /// each element and must move past it. False when the array is malformed
-  /// or `element` returns false.
+  /// Walks the array at the scanner (its `[` next): `reader` is given each
+  /// element and must move past it. False when the array is malformed or
+  /// `reader` returns false.
   @inlinable
-  package mutating func elements(_ element: (inout JSONScanner) -> Bool) -> Bool {
+  package mutating func elements<Reader: JSONElementReader>(into reader: inout Reader) -> Bool {
     guard take(UInt8(ascii: "[")) else { return false }
     skipWhitespace()
     if take(UInt8(ascii: "]")) { return true }
     while true {
       skipWhitespace()
-      guard element(&self) else { return false }
+      guard reader.element(&self) else { return false }
       skipWhitespace()
       if take(UInt8(ascii: ",")) { continue }
       return take(UInt8(ascii: "]"))
+    }
+  }
+
+  /// `members(into:)` with a closure, for walks that run a few times per
+  /// document (its top level, a habit, a window).
+  @inlinable
+  package mutating func members(_ member: (Range<Int>, inout JSONScanner) -> Bool) -> Bool {
+    withoutActuallyEscaping(member) { member in
+      var reader = ClosureMemberReader(body: member)
+      return members(into: &reader)
+    }
+  }
+
+  /// `elements(into:)` with a closure, for walks that run a few times per
+  /// document.
+  @inlinable
+  package mutating func elements(_ element: (inout JSONScanner) -> Bool) -> Bool {
+    withoutActuallyEscaping(element) { element in
+      var reader = ClosureElementReader(body: element)
+      return elements(into: &reader)
     }
   }
 

@@ -60,14 +60,37 @@ package struct JSONScanner {
     return true
   }
 
-  /// Whether the bytes in `range` are exactly `word`.
+  /// Whether the bytes in `range` are exactly `word`, compared eight bytes
+  /// at a time: whole words, then the last eight bytes (overlapping) or,
+  /// for a shorter name, one word of the document masked to its length.
   @inlinable
   package func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
-    guard range.count == word.utf8CodeUnitCount else { return false }
-    let start = word.utf8Start
-    for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
-      return false
+    let count = word.utf8CodeUnitCount
+    guard range.count == count, let base = bytes.baseAddress else { return false }
+    let literal = UnsafeRawPointer(word.utf8Start)
+    let start = range.lowerBound
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 <= count {
+        guard
+          ByteWord.load(base, at: start + offset)
+            == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      return offset == count
+        || ByteWord.load(base, at: start + count - 8)
+          == literal.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
+    var expected: UInt64 = 0
+    for offset in 0..<count {
+      expected |= UInt64(literal.load(fromByteOffset: offset, as: UInt8.self)) << (8 * offset)
+    }
+    if start + 8 <= bytes.count {
+      let mask: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * count)
+      return ByteWord.load(base, at: start) & mask == expected
+    }
+    for offset in 0..<count where base[start + offset] != word.utf8Start[offset] { return false }
     return true
   }
 

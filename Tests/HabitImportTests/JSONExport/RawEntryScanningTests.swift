@@ -36,9 +36,36 @@ struct RawEntryScanningTests {
     var entries: [RawEntry] = []
     for element in elements {
       guard case .object(let object) = element else { return nil }
-      entries.append(RawEntry(object))
+      entries.append(asScanned(RawEntry(object)))
     }
     return entries
+  }
+
+  /// `raw` as the fast path holds it: a `date` or `completedAt` the rules
+  /// accept as written is read from its bytes (into `day`,
+  /// `completedSeconds`) rather than kept as a string.
+  static func asScanned(_ raw: RawEntry) -> RawEntry {
+    var raw = raw
+    if case .string(let text)? = raw.date, let day = scan(text, { $0.exportDay() }) {
+      raw.day = day
+      raw.date = nil
+    }
+    if case .string(let text)? = raw.completedAt,
+      let seconds = scan(text, { $0.exportInstant() })
+    {
+      raw.completedSeconds = seconds
+      raw.completedAt = nil
+    }
+    return raw
+  }
+
+  /// `read` over `text` written as a JSON string, when it reads it whole.
+  static func scan<Value>(_ text: String, _ read: (inout JSONScanner) -> Value?) -> Value? {
+    Array(JSONWriter(pretty: false).string(.string(text)).utf8).withUnsafeBufferPointer {
+      var scanner = JSONScanner(bytes: $0)
+      guard let value = read(&scanner), scanner.index == $0.count else { return nil }
+      return value
+    }
   }
 
   /// A habit read from `text` on the fast path, from guarded bytes.
@@ -58,10 +85,10 @@ struct RawEntryScanningTests {
     #expect(entries.count == 1)
     let entry = try #require(entries.first)
     #expect(entry.id == "E-1")
-    #expect(entry.date == "2021-03-04")
+    #expect(entry.day == LocalDate(iso: "2021-03-04") && entry.date == nil)
     #expect(entry.target == 2)
     #expect(entry.amount == 1)
-    #expect(entry.completedAt == "2021-03-04T10:00:00Z")
+    #expect(entry.completedSeconds == 1_614_852_000 && entry.completedAt == nil)
     #expect(entry.skipped == false)
     #expect(entries == Self.parsed("[" + Self.entry + "]"))
   }
@@ -94,7 +121,9 @@ struct RawEntryScanningTests {
     "9223372036854775808", "-1", "-0", "1.0", "1e2",
     "1E2", "\"1\"", "null", "true", "[1, {\"a\": []}]", "{}", "\"a\\u0062\"", "\"a\\\"b\"",
     "\"a\\\\b\"", "\"é\"", "\"\u{1F600}\"", "\"\"", "\"a\u{7F}\"", "01", "1.", "-", "tru",
-    "nulll", "\"a\tb\"", "\"a\\x\"", "1 2",
+    "nulll", "\"a\tb\"", "\"a\\x\"", "1 2", "\"2021-03-04\"", "\"2026-02-30\"",
+    "\"1969-12-31\"", "\"2101-01-01\"", "\"2021-3-04\"", "\"2021-03-04T10:00:00+01:00\"",
+    "\"2021-03-04T10:00:00.5Z\"", "\"1969-12-31T23:59:59Z\"", "\"2021-03-04T25:00:00Z\"",
   ])
   func valuesAreReadAsTheParserReadsThem(written: String) {
     for key in ["id", "date", "target", "amount", "completedAt", "skipped", "note"] {
@@ -139,7 +168,7 @@ struct RawEntryScanningTests {
     #expect(entries.count == 2)
     #expect(entries[0].skipped == true && entries[0].amount == 3 && entries[0].id == .null)
     #expect(entries[0].target == .null && entries[0].completedAt == .null)
-    #expect(entries[1].date == "1970-01-01" && entries[1].id == nil)
+    #expect(entries[1].day == LocalDate(iso: "1970-01-01") && entries[1].id == nil)
     #expect(entries == Self.parsed(text))
   }
 
