@@ -24,7 +24,8 @@ public struct DensityEngine: Sendable {
         }
         let days = evaluator.evaluate(
           window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
-        let read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
+        var read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
+        read.weekdays = WeekdayPattern.of(days, schedule: habit.schedule, today: today)
         return WindowEvaluation(window: window, days: days, read: read)
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)

@@ -24,11 +24,15 @@ public struct WindowRead: Hashable, Sendable {
   public var slips: Int?
   /// Days not due on which something was done (shown, never counted).
   public var extra: Int
+  /// The weekday pattern over the 371 days before today; nil for period
+  /// habits, which have no due days. Set by the engine for today's reads
+  /// (`DensityEngine`), not for a period page's reads as of its last day.
+  public var weekdays: WeekdayPattern?
 
   public init(
     days: Int = WindowRead.lookBackDays, due: Int, complete: Int, partial: Int, missed: Int,
     fatigue: Bool, suggestedPerWeek: Int?, currentPerWeek: Int?, period: PeriodRead?,
-    slips: Int?, extra: Int = 0
+    slips: Int?, extra: Int = 0, weekdays: WeekdayPattern? = nil
   ) {
     self.days = days
     self.due = due
@@ -41,6 +45,7 @@ public struct WindowRead: Hashable, Sendable {
     self.period = period
     self.slips = slips
     self.extra = extra
+    self.weekdays = weekdays
   }
 
   /// The read of one window's days as of `today`.

@@ -101,6 +101,21 @@ extension DataDocument {
     }
     json.member("slips", read.slips)
     json.member("extra", read.extra)
+    json.key("weekdays")
+    if let pattern = read.weekdays {
+      json.open("[")
+      for day in pattern.days {
+        json.element()
+        json.open("{")
+        json.member("weekday", day.weekday)
+        json.member("due", day.due)
+        json.member("complete", day.complete)
+        json.close("}")
+      }
+      json.close("]")
+    } else {
+      json.output.append("null")
+    }
     json.member("text", text)
     json.close("}")
   }

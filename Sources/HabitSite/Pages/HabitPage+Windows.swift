@@ -18,6 +18,10 @@ extension HabitPage {
     let years: [(year: Int, grid: PageGrids.Drawn)]
     /// `habits/<slug>/<window>.svg`.
     let svgPath: String
+    /// The weekly amounts chart (null unless counted or timed) and the
+    /// weekday pattern chart (null for period habits).
+    let weekly: JSONValue
+    let weekdays: JSONValue
 
     func context(root: String, numbers: NumberFormat) -> JSONValue {
       .object(
@@ -43,6 +47,8 @@ extension HabitPage {
           ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
           ("gridHtml", .string(trailing.html)),
           ("svgHref", .string(root + svgPath)),
+          ("weekly", weekly),
+          ("weekdays", weekdays),
           ("hasYears", .bool(!years.isEmpty)),
           (
             "years",
@@ -90,7 +96,8 @@ extension HabitPage {
             year, window.days, kind: habit.kind, decimals: habit.decimals, name: name
           ).map { (year, $0) }
         },
-        svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id))
+        svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),
+        weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index))
     }
   }
 }

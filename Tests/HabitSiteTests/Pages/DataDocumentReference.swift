@@ -90,6 +90,20 @@ enum DataDocumentReference {
         ("period", period),
         ("slips", read.slips.map { .integer($0) } ?? .null),
         ("extra", .integer(read.extra)),
+        (
+          "weekdays",
+          read.weekdays.map { pattern in
+            .array(
+              pattern.days.map { day in
+                .object(
+                  JSONObject([
+                    ("weekday", .integer(day.weekday)),
+                    ("due", .integer(day.due)),
+                    ("complete", .integer(day.complete)),
+                  ]))
+              })
+          } ?? .null
+        ),
         ("text", .string(text)),
       ]))
   }

@@ -1,0 +1,50 @@
+import HabitCore
+import HabitJSON
+
+extension HabitPage {
+  /// The weekly amounts chart of window `index` with its words and its
+  /// numbers as table rows, or null unless the habit is counted or timed.
+  func weeklyChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
+    let habit = evaluation.habit
+    guard
+      let amounts = WeeklyAmounts.of(
+        window.days, kind: habit.kind, schedule: habit.schedule,
+        today: environment.evaluation.today,
+        firstWeekday: environment.evaluation.settings.firstWeekday)
+    else { return .null }
+    let catalog = environment.catalog
+    let chart = WeeklyAmountsChart(
+      amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
+      direction: environment.direction)
+    let title = catalog.format("page.weekly.title")
+    let description = catalog.format("page.weekly.description")
+    return .object(
+      JSONObject([
+        ("title", .string(title)),
+        ("description", .string(description)),
+        ("weeks", chart.context()),
+        ("chartHtml", .string(chart.svg(title: title, description: description))),
+      ]))
+  }
+
+  /// The weekday pattern chart of a window, its one read when a weekday
+  /// stands clearly below the others, and its numbers as table rows; null
+  /// for a period habit.
+  func weekdayChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
+    guard let pattern = window.read.weekdays else { return .null }
+    let catalog = environment.catalog
+    let chart = WeekdayChart(
+      pattern: pattern, firstWeekday: environment.evaluation.settings.firstWeekday, index: index,
+      catalog: catalog, direction: environment.direction)
+    let title = catalog.format("page.weekdays.title")
+    let description = catalog.format("page.weekdays.description")
+    return .object(
+      JSONObject([
+        ("title", .string(title)),
+        ("description", .string(description)),
+        ("hardest", chart.hardest.map { .string($0) } ?? .null),
+        ("days", chart.context()),
+        ("chartHtml", .string(chart.svg(title: title, description: description))),
+      ]))
+  }
+}

@@ -1,0 +1,118 @@
+import HabitCore
+import HabitJSON
+
+/// The weekday pattern bar chart of a window with due days, as inline SVG:
+/// one bar per weekday, its height the share of that weekday's due days
+/// complete over the 371 days before today (`WeekdayPattern`), over a faint
+/// track, with the weekday's short name below. Weekdays run from the
+/// configured first weekday at the leading edge, as the grid's rows do, so
+/// in right-to-left the x coordinates are mirrored. Each bar carries a
+/// `<title>` ("Fridays: 12 of 20 due days complete").
+struct WeekdayChart {
+  let pattern: WeekdayPattern
+  let firstWeekday: Int
+  /// Makes the chart's ids unique on its page (one chart per window).
+  let index: Int
+  let catalog: MessageCatalog
+  let direction: TextDirection
+
+  static let barWidth = 28
+  static let gap = 10
+  static let barHeight = 96
+  static let padding = 4
+  static let labelHeight = 20
+
+  var width: Int { Self.padding * 2 + 7 * (Self.barWidth + Self.gap) - Self.gap }
+  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+
+  /// The weekdays in drawing order, from the first weekday.
+  var ordered: [WeekdayPattern.Day] {
+    let first = ((firstWeekday - 1) % 7 + 7) % 7
+    return (0..<7).map { pattern.days[(first + $0) % 7] }
+  }
+
+  /// The left x of the bar at `position` (0 = the first weekday).
+  func x(_ position: Int) -> Int {
+    let visual = direction == .rightToLeft ? 6 - position : position
+    return Self.padding + visual * (Self.barWidth + Self.gap)
+  }
+
+  /// "Fridays", the weekday named as a habit of days.
+  func name(_ weekday: Int) -> String {
+    catalog.format("page.weekdays.name.\(weekday)")
+  }
+
+  /// "Fridays: 12 of 20 due days complete", or "Fridays: nothing due".
+  func label(_ day: WeekdayPattern.Day) -> String {
+    guard day.due > 0 else {
+      return catalog.format("page.weekdays.none", ["weekday": .text(name(day.weekday))])
+    }
+    return catalog.format(
+      "page.weekdays.bar",
+      [
+        "weekday": .text(name(day.weekday)), "complete": .number(day.complete),
+        "due": .number(day.due),
+      ])
+  }
+
+  /// The one neutral read, when one weekday stands clearly below the
+  /// others (`HardestWeekday`): "Fridays are the hardest: 12 of 20, against
+  /// 108 of 120 on other days."
+  var hardest: String? {
+    pattern.hardest.map { hardest in
+      catalog.format(
+        "page.weekdays.hardest",
+        [
+          "weekday": .text(name(hardest.weekday)), "complete": .number(hardest.day.part),
+          "due": .number(hardest.day.whole), "otherComplete": .number(hardest.others.part),
+          "otherDue": .number(hardest.others.whole),
+        ])
+    }
+  }
+
+  /// The numbers behind the bars, in drawing order.
+  func context() -> JSONValue {
+    .array(
+      ordered.map { day in
+        .object(
+          JSONObject([
+            ("weekday", .integer(day.weekday)),
+            ("name", .string(name(day.weekday))),
+            ("complete", .integer(day.complete)),
+            ("due", .integer(day.due)),
+            ("completeText", .string(catalog.numbers.string(day.complete))),
+            ("dueText", .string(catalog.numbers.string(day.due))),
+            ("percent", day.ratio.percent.map { .integer($0) } ?? .null),
+            ("label", .string(label(day))),
+          ]))
+      })
+  }
+
+  /// The chart as an inline `<svg>` element, ending in a line feed.
+  func svg(title: String, description: String) -> String {
+    let id = "weekdays-\(index + 1)"
+    var svg = "<svg class=\"weekday-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
+    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    let base = Self.padding + Self.barHeight
+    for (position, day) in ordered.enumerated() {
+      let x = x(position)
+      let barHeight = MonthlyChart.height(day.ratio)
+      svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
+      svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
+      svg += "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(Self.padding)\" width=\"\(Self.barWidth)\""
+      svg += " height=\"\(Self.barHeight)\" rx=\"3\" fill=\"#e7ebe5\"/>"
+      if barHeight > 0 {
+        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
+        svg += " height=\"\(barHeight)\" rx=\"3\" fill=\"#2f7d52\"/>"
+      }
+      svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
+      svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
+      svg += Escape.xmlText(catalog.calendar.weekday(day.weekday, .short)) + "</text></g>\n"
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+}

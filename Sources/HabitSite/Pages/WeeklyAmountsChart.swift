@@ -1,0 +1,143 @@
+import HabitCore
+import HabitJSON
+
+/// The weekly amounts bar chart of a counted or timed window, as inline
+/// SVG: one bar per week of the trailing 53-week grid, its height what was
+/// logged that week (`WeeklyAmounts`), and the week's target drawn as a
+/// line over the bars. Weeks run from the leading edge to the trailing
+/// one, the current week at the trailing edge, so in right-to-left the x
+/// coordinates are mirrored.
+/// Each bar carries a `<title>` ("Week of 16 November 2026: 52 glasses
+/// (target 56)"); the same numbers are in `context()` for the table.
+struct WeeklyAmountsChart {
+  let amounts: WeeklyAmounts
+  let habit: Habit
+  /// Makes the chart's ids unique on its page (one chart per window).
+  let index: Int
+  let words: HabitWords
+  let direction: TextDirection
+
+  var catalog: MessageCatalog { words.catalog }
+
+  static let barWidth = 8
+  static let gap = 3
+  static let barHeight = 96
+  static let padding = 4
+  static let labelHeight = 20
+
+  var step: Int { Self.barWidth + Self.gap }
+  var width: Int { Self.padding * 2 + amounts.weeks.count * step - Self.gap }
+  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+
+  /// Every week of the grid with its index: a week before the habit's
+  /// start is drawn too (no bar, "0 glasses, nothing due"), so the chart
+  /// always spans the grid's 53 weeks as the grid above it does.
+  var shown: [(index: Int, week: WeeklyAmounts.Week)] {
+    amounts.weeks.enumerated().map { ($0.offset, $0.element) }
+  }
+
+  /// The left x of the bar for week `index` (0 = oldest).
+  func x(_ index: Int) -> Int {
+    let visual = direction == .rightToLeft ? amounts.weeks.count - 1 - index : index
+    return Self.padding + visual * step
+  }
+
+  /// The largest amount or target: the top of the scale (at least 1).
+  var scale: Int {
+    amounts.weeks.reduce(1) { max($0, $1.amount, $1.target) }
+  }
+
+  /// A value's height in px on the scale; any amount above 0 shows at least
+  /// 2 px.
+  func height(_ value: Int) -> Int {
+    let height = Int((Double(value) / Double(scale) * Double(Self.barHeight)).rounded())
+    return value > 0 ? max(2, height) : height
+  }
+
+  /// The week's amount in the habit's unit: "52 glasses", "3 h 20 min".
+  func amountText(_ amount: Int) -> String {
+    words.lifetimeAmount(habit, amount) ?? catalog.numbers.string(amount)
+  }
+
+  /// The week's target: a bare number for counted windows ("56"), a
+  /// duration for timed ones ("3 h 30 min").
+  func targetText(_ target: Int) -> String {
+    if habit.kind == .timed { return amountText(target) }
+    return habit.decimals > 0
+      ? catalog.numbers.decimal(target, places: habit.decimals) : catalog.numbers.string(target)
+  }
+
+  /// "Week of 16 November 2026: 52 glasses (target 56)", or "…: 0 glasses,
+  /// nothing due".
+  func label(_ week: WeeklyAmounts.Week) -> String {
+    let amount = MessageArgument.text(amountText(week.amount))
+    guard week.target > 0 else {
+      return catalog.format(
+        "page.weekly.barNoTarget", ["date": .date(week.start), "amount": amount])
+    }
+    return catalog.format(
+      "page.weekly.bar",
+      ["date": .date(week.start), "amount": amount, "target": .text(targetText(week.target))])
+  }
+
+  /// The numbers behind the bars, newest first (the table reads from the
+  /// current week back), for the table and for themes that draw their own.
+  func context() -> JSONValue {
+    .array(
+      shown.reversed().map { _, week in
+        .object(
+          JSONObject([
+            ("start", .string(week.start.isoString)),
+            ("dateText", .string(catalog.format(week.start, .dayMonthYear))),
+            ("amount", .integer(week.amount)),
+            ("target", .integer(week.target)),
+            ("amountText", .string(amountText(week.amount))),
+            ("targetText", .string(week.target > 0 ? targetText(week.target) : "–")),
+            ("label", .string(label(week))),
+          ]))
+      })
+  }
+
+  /// The chart as an inline `<svg>` element, ending in a line feed.
+  func svg(title: String, description: String) -> String {
+    let id = "weekly-\(index + 1)"
+    var svg = "<svg class=\"weekly-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
+    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    let base = Self.padding + Self.barHeight
+    var targetPath = ""
+    for (index, week) in shown {
+      let x = x(index)
+      let barHeight = height(week.amount)
+      svg +=
+        "<g class=\"week\" data-week=\"\(week.start.isoString)\" data-amount=\"\(week.amount)\""
+      svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(label(week)))</title>"
+      if barHeight > 0 {
+        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
+        svg += " height=\"\(barHeight)\" rx=\"2\" fill=\"#2f7d52\"/>"
+      }
+      // A month's short name under the week that holds its first day.
+      let last = week.start.adding(days: 6)
+      if week.start.day == 1 || last.day < week.start.day {
+        svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
+        svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
+        svg += Escape.xmlText(catalog.calendar.month(last.month, .short)) + "</text>"
+      }
+      svg += "</g>\n"
+      if week.target > 0 {
+        // The target spans the week's whole slot, so weeks join into a line.
+        let y = base - height(week.target)
+        let left = x - (direction == .rightToLeft ? Self.gap : 0)
+        targetPath += "M\(left) \(y)h\(step)"
+      }
+    }
+    if !targetPath.isEmpty {
+      svg += "<path class=\"target-line\" d=\"\(targetPath)\" fill=\"none\" stroke=\"#1f2622\""
+      svg += " stroke-width=\"2\" aria-hidden=\"true\"/>\n"
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+}
