@@ -40,9 +40,11 @@ struct ForgedMarkerTests {
     #expect(run.stderr.contains("refusing to replace this folder"), "\(kind): \(run.stderr)")
     #expect(run.stderr.contains(marker), "\(kind): \(run.stderr)")
     #expect(
-      FileManager.default.contents(atPath: out.path + "/keep.txt") == Data("keep me".utf8), "\(kind)")
+      FileManager.default.contents(atPath: out.path + "/keep.txt") == Data("keep me".utf8),
+      "\(kind)")
     #expect(
-      FileManager.default.contents(atPath: out.path + "/sub/x.txt") == Data("and me".utf8), "\(kind)")
+      FileManager.default.contents(atPath: out.path + "/sub/x.txt") == Data("and me".utf8),
+      "\(kind)")
     #expect(!FileManager.default.fileExists(atPath: out.path + "/index.html"), "\(kind)")
   }
 
@@ -57,8 +59,10 @@ struct ForgedMarkerTests {
       case "empty": try Data().write(to: marker)
       case "foreign text": try Data("my notes about the site\n".utf8).write(to: marker)
       case "the first line only": try Data(header.utf8).write(to: marker)
-      case "the first line and other text": try Data((header + "{\"x\":1}\n").utf8).write(to: marker)
-      case "folder": try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
+      case "the first line and other text":
+        try Data((header + "{\"x\":1}\n").utf8).write(to: marker)
+      case "folder":
+        try FileManager.default.createDirectory(at: marker, withIntermediateDirectories: true)
       case "fifo": #expect(mkfifo(marker.path, 0o644) == 0)
       default:
         let target = marker.deletingLastPathComponent().appendingPathComponent("keep.txt")

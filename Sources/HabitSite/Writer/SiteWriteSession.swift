@@ -57,8 +57,9 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     let previous: URL?
     var notes = lock.notes
     do {
-      previous = try writer.previousSite()
-      if let previous { try SiteTree.checkReplaceable(previous) }
+      let site = try writer.previousSite()
+      if let site { try SiteTree.checkReplaceable(site.folder, owned: site.owned) }
+      previous = site?.folder
       notes += SiteLeftovers.remove(beside: writer.output)
     } catch {
       lock.release()
@@ -218,9 +219,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
       }
     }
     let paths = files.keys.sorted()
-    let markerText =
-      stamp.flatMap { SiteManifest.markerText(stamp: $0, paths: paths, in: staging) }
-      ?? SiteWriter.markerText
+    let markerText = SiteManifest.markerText(stamp: stamp, paths: paths, in: staging)
     // The marker goes through `place` too, so an unchanged rebuild keeps it.
     do {
       var marker = SiteWriter.Report()
