@@ -35,9 +35,8 @@ struct SiteRequest {
     if let templates {
       let root = URL(fileURLWithPath: templates)
       for path in try UserFolder.files(in: templates, givenAs: "templates") {
-        if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
-          overrides[path] = Array(data)
-        }
+        overrides[path] = try ThemeFile.read(
+          root.appendingPathComponent(path).path, path: path, flag: "templates")
       }
     }
     do {
