@@ -57,6 +57,24 @@ struct ThemeFileLimitTests {
     #expect(seconds < 5, "\(path): took \(seconds) s")
   }
 
+  /// Many assets, each within its limit, that add up past the theme's
+  /// 256 MiB are refused before the one past it is read.
+  @Test func assetsAddingUpPastTheThemeLimitAreRefused() throws {
+    let root = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let theme = root.appendingPathComponent("theme/assets")
+    try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+    for index in 0..<9 {
+      let file = theme.appendingPathComponent("part-\(index).bin").path
+      try #require(FileManager.default.createFile(atPath: file, contents: nil))
+      try #require(truncate(file, 31 << 20) == 0)
+    }
+    let (run, seconds) = try Self.build(theme: root.appendingPathComponent("theme"), root: root)
+    #expect(run.status == 1, "exit \(run.status): \(run.stderr)")
+    #expect(run.stderr.contains("256 MiB"), "\(run.stderr)")
+    #expect(seconds < 5, "took \(seconds) s")
+  }
+
   /// An asset within its limit is still copied into the site as it is.
   @Test func anAssetWithinTheLimitIsCopied() throws {
     let root = try CommandRunner.temporaryFolder()

@@ -17,6 +17,8 @@ enum ThemeFile {
   static let messagesLimit = 1 << 20
   /// Anything else, assets included: 32 MiB.
   static let assetLimit = 32 << 20
+  /// All the files of one theme together: 256 MiB.
+  static let themeLimit = 256 << 20
 
   /// The limit for the theme file at `path` (relative to the theme) and
   /// the words naming its kind.
@@ -44,9 +46,11 @@ enum ThemeFile {
       + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag)."
   }
 
-  /// The bytes of the theme file at `full` (`path` relative to the theme).
-  static func read(_ full: String, path: String, flag: String) throws(CommandLineError)
-    -> [UInt8]
+  /// The bytes of the theme file at `full` (`path` relative to the theme),
+  /// taken from `budget`, the bytes the theme may still hold (see
+  /// `themeLimit`): a file past it is refused before it is read.
+  static func read(_ full: String, path: String, flag: String, budget: inout Int)
+    throws(CommandLineError) -> [UInt8]
   {
     var named = stat()
     guard lstat(full, &named) == 0 else {
@@ -66,6 +70,12 @@ enum ThemeFile {
     }
     if let problem = problem(opened, path: path, full: full, flag: flag) { throw .failed(problem) }
     let size = Int(opened.st_size)
+    guard size <= budget else {
+      throw .failed(
+        "\(full): the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a theme "
+          + "may hold; leave out what the site does not need.")
+    }
+    budget -= size
     var bytes = [UInt8](repeating: 0, count: size)
     var offset = 0
     while offset < size {
