@@ -35,6 +35,8 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   private var finished = false
   /// Set by `abort`, under `state`: no file is placed after it.
   private var aborted = false
+  /// Set by `commit` once the new site is in place, under `finishing`.
+  private var committed = false
   /// Held by `commit` while it swaps and by `abort`, so an abort from
   /// another thread (a signal) waits for a swap in progress.
   private let finishing = NSLock()
@@ -233,7 +235,19 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     finished = true
     defer { lock.release() }
     try writer.swap(staging: staging, hasPrevious: previous != nil)
+    committed = true
     return report
+  }
+
+  /// The output folder this session writes.
+  public var output: URL { writer.output }
+
+  /// True once `commit` put the new site in place; it waits for a swap in
+  /// progress, so a signal handler asking learns how the swap ended.
+  public var isCommitted: Bool {
+    finishing.lock()
+    defer { finishing.unlock() }
+    return committed
   }
 
   /// Removes the staging folder and releases the lock; the output folder is
