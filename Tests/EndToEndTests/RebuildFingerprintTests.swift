@@ -110,11 +110,19 @@ struct RebuildFingerprintTests {
     try Data("edited".utf8).write(to: page)
     #expect(!(try scratch.build()).stdout.contains(Self.skipped))
     #expect(try Data(contentsOf: page) == original)
-    // A file added by hand is removed by the full build it causes.
+    // A file added by hand is the user's: the build is refused, naming it,
+    // and the file kept; without it the site builds again.
     let extra = scratch.out.appendingPathComponent("habits/extra.html")
     try Data("extra".utf8).write(to: extra)
-    #expect(!(try scratch.build()).stdout.contains(Self.skipped))
-    #expect(!FileManager.default.fileExists(atPath: extra.path))
+    let refused = try CommandRunner.run([
+      "build", "--input", scratch.input.path, "--out", scratch.out.path, "--today",
+      SweepSupport.today,
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains(extra.path), "\(refused.stderr)")
+    #expect(FileManager.default.contents(atPath: extra.path) == Data("extra".utf8))
+    try FileManager.default.removeItem(at: extra)
+    #expect(try scratch.build().status == 0)
   }
 
   @Test func dumpingContextsAlwaysBuilds() throws {

@@ -16,6 +16,13 @@ extension Escape {
   ///   escaped, so the text can also open a line safely.
   /// - Line breaks become spaces (so a title cannot end a table row or start
   ///   a block), and the other control characters are dropped.
+  /// - A `{` that opens a template tag of the generators the summaries drop
+  ///   into (`{{` and `{%` of Jekyll's Liquid and Zola, Hugo's shortcodes
+  ///   `{{<` and `{{%`, the `{#` comment) is written as the entity `&#123;`:
+  ///   every CommonMark renderer (cmark-gfm, Hugo's goldmark, Zola's
+  ///   pulldown-cmark, Jekyll's kramdown) shows it as `{`, while no
+  ///   generator, which looks for the two bytes before rendering, finds
+  ///   the opener. (A backslash would not do: kramdown keeps `\%`.)
   public static func markdown(_ text: String) -> String {
     needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
   }
@@ -33,11 +40,19 @@ extension Escape {
     let clean = markdownLineBytes(text)
     return clean.withUnsafeBufferPointer { bytes in
       let count = bytes.count
-      return String(unsafeUninitializedCapacity: count * 2 + 8) { output in
+      return String(unsafeUninitializedCapacity: count * 6 + 8) { output in
         var written = 0
         var leadingDigits = true
         for index in 0..<count {
           let byte = bytes[index]
+          if byte == 0x7B, index + 1 < count, opensTemplateTag(bytes[index + 1]) {
+            for entity in templateBrace {
+              output[written] = entity
+              written += 1
+            }
+            leadingDigits = false
+            continue
+          }
           if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
             output[written] = 0x5C
             written += 1
@@ -96,6 +111,15 @@ extension Escape {
     }
   }
 
+  /// `&#123;`, the `{` that would open a template tag.
+  private static let templateBrace: [UInt8] = Array("&#123;".utf8)
+
+  /// True for the byte after `{` that makes a template opener: `{`, `%`,
+  /// `#`.
+  static func opensTemplateTag(_ next: UInt8) -> Bool {
+    next == 0x7B || next == 0x25 || next == 0x23
+  }
+
   private static func markdownNeedsBackslash(
     _ byte: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, afterLeadingDigits: Bool
   ) -> Bool {
@@ -146,6 +170,8 @@ extension Escape {
           return false
         case 0x3A:  // `:` before `/`
           if index + 1 < bytes.count, bytes[index + 1] == 0x2F { return false }
+        case 0x7B:  // `{` opening a template tag
+          if index + 1 < bytes.count, opensTemplateTag(bytes[index + 1]) { return false }
         case 0x2E:  // `.` after `www`
           if index >= 3, bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == 0x77 }) {
             return false

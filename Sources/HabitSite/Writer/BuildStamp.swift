@@ -61,9 +61,10 @@ public struct BuildStamp: Sendable {
   /// folder is locked by another build, so the caller builds and reports
   /// the lock as usual).
   public func unchanged(
-    _ writer: SiteWriter, flag: LocalDate?, clock: (HistorySettings) -> LocalDate?
+    _ writer: SiteWriter, flag: LocalDate?, clock: (HistorySettings) -> LocalDate?,
+    noting: (String) -> Void = { _ in }
   ) -> SiteStamp? {
-    try? writer.unchangedStamp { previous in
+    try? writer.unchangedStamp(noting: noting) { previous in
       let today: LocalDate?
       if let flag {
         today = flag

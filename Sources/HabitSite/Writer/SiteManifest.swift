@@ -14,15 +14,18 @@ import HabitJSON
 /// it depends on the folders themselves (new on every write), so an
 /// unchanged write gives the same marker, which is then kept too.
 struct SiteManifest {
-  /// The marker's text for `stamp`, with the state of `paths` (and their
-  /// folders) as placed in `folder`; nil when one of them cannot be read.
-  static func markerText(stamp: SiteStamp, paths: [String], in folder: URL) -> String? {
+  /// The marker's text for `stamp` (none: an empty fingerprint, which no
+  /// build matches), with the state of `paths` (and their folders) as
+  /// placed in `folder`. A file that cannot be stated is still listed, as
+  /// the site's, with no state (the site is then never taken as intact).
+  static func markerText(stamp: SiteStamp?, paths: [String], in folder: URL) -> String {
+    let stamp = stamp ?? SiteStamp(fingerprint: "")
     var files: [JSONValue] = []
     files.reserveCapacity(paths.count)
     // Folder → how many names it holds ("" is the site's own folder).
     var folders: [String: Set<String>] = ["": [SiteWriter.markerName]]
     for path in paths {
-      guard let state = state(folder.appendingPathComponent(path).path) else { return nil }
+      let state = state(folder.appendingPathComponent(path).path) ?? []
       files.append(.array([.string(path)] + state))
       let parts = path.split(separator: "/").map(String.init)
       for depth in 0..<parts.count {
@@ -49,12 +52,8 @@ struct SiteManifest {
   /// The stamp of the site in `folder` when its marker holds one and
   /// nothing in the folder changed since it was written.
   static func intactStamp(in folder: URL) -> SiteStamp? {
-    let markerPath = folder.appendingPathComponent(SiteWriter.markerName).path
-    guard let data = FileManager.default.contents(atPath: markerPath),
-      let text = String(data: data, encoding: .utf8), text.hasPrefix(SiteWriter.markerText),
-      case .object(let record)? = try? JSONParser.parse(
-        String(text.dropFirst(SiteWriter.markerText.count))),
-      case .string(let fingerprint)? = record["fingerprint"],
+    guard case .site(let record) = SiteMarker.read(in: folder),
+      case .string(let fingerprint)? = record["fingerprint"], !fingerprint.isEmpty,
       case .object(let factsObject)? = record["facts"],
       case .array(let folders)? = record["folders"],
       case .array(let files)? = record["files"]
@@ -88,11 +87,7 @@ struct SiteManifest {
   /// The facts the marker in `folder` records, whether or not the site is
   /// still intact (empty when there is no readable marker).
   static func recordedFacts(in folder: URL) -> [String: String] {
-    let markerPath = folder.appendingPathComponent(SiteWriter.markerName).path
-    guard let data = FileManager.default.contents(atPath: markerPath),
-      let text = String(data: data, encoding: .utf8), text.hasPrefix(SiteWriter.markerText),
-      case .object(let record)? = try? JSONParser.parse(
-        String(text.dropFirst(SiteWriter.markerText.count))),
+    guard case .site(let record) = SiteMarker.read(in: folder),
       case .object(let factsObject)? = record["facts"]
     else { return [:] }
     var facts: [String: String] = [:]

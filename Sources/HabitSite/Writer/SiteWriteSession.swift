@@ -35,6 +35,8 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   private var finished = false
   /// Set by `abort`, under `state`: no file is placed after it.
   private var aborted = false
+  /// Set by `commit` once the new site is in place, under `finishing`.
+  private var committed = false
   /// Held by `commit` while it swaps and by `abort`, so an abort from
   /// another thread (a signal) waits for a swap in progress.
   private let finishing = NSLock()
@@ -57,8 +59,9 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     let previous: URL?
     var notes = lock.notes
     do {
-      previous = try writer.previousSite()
-      if let previous { try SiteTree.checkReplaceable(previous) }
+      let site = try writer.previousSite()
+      if let site { try SiteTree.checkReplaceable(site.folder, owned: site.owned) }
+      previous = site?.folder
       notes += SiteLeftovers.remove(beside: writer.output)
     } catch {
       lock.release()
@@ -218,9 +221,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
       }
     }
     let paths = files.keys.sorted()
-    let markerText =
-      stamp.flatMap { SiteManifest.markerText(stamp: $0, paths: paths, in: staging) }
-      ?? SiteWriter.markerText
+    let markerText = SiteManifest.markerText(stamp: stamp, paths: paths, in: staging)
     // The marker goes through `place` too, so an unchanged rebuild keeps it.
     do {
       var marker = SiteWriter.Report()
@@ -234,7 +235,19 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     finished = true
     defer { lock.release() }
     try writer.swap(staging: staging, hasPrevious: previous != nil)
+    committed = true
     return report
+  }
+
+  /// The output folder this session writes.
+  public var output: URL { writer.output }
+
+  /// True once `commit` put the new site in place; it waits for a swap in
+  /// progress, so a signal handler asking learns how the swap ended.
+  public var isCommitted: Bool {
+    finishing.lock()
+    defer { finishing.unlock() }
+    return committed
   }
 
   /// Removes the staging folder and releases the lock; the output folder is

@@ -69,14 +69,21 @@ public struct SiteWriter: Sendable {
     try SiteWriteSession(writer: self)
   }
 
+  /// A previous site the build may replace: its folder and, when its
+  /// marker holds one, the files its manifest lists (nil for the
+  /// repository's own `site/`, which holds only the site README).
+  struct PreviousSite {
+    var folder: URL
+    var owned: Set<String>?
+  }
+
   /// The existing output folder when it may be replaced (nil when there is
-  /// none yet); throws when it exists but is not a previous site.
-  func previousSite() throws(SiteWriteError) -> URL? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    guard isDirectory.boolValue else {
+  /// none yet); throws when it exists but is not a previous site: no
+  /// marker, or one that does not prove the site (see `SiteMarker`).
+  func previousSite() throws(SiteWriteError) -> PreviousSite? {
+    var status = stat()
+    guard lstat(output.path, &status) == 0 else { return nil }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
       throw SiteWriteError(
         path: output.path, reason: "this is a file, not a folder; choose another --out")
     }
@@ -86,14 +93,28 @@ public struct SiteWriter: Sendable {
     } catch {
       throw SiteWriteError(path: output.path, reason: "cannot read the folder: \(describe(error))")
     }
-    if contents.isEmpty || contents.contains(SiteWriter.markerName) { return output }
+    if contents.isEmpty { return PreviousSite(folder: output, owned: []) }
+    switch SiteMarker.read(in: output) {
+    case .site(let record):
+      return PreviousSite(folder: output, owned: SiteMarker.ownedFiles(record))
+    case .foreign(let what):
+      throw SiteWriteError(
+        path: output.path,
+        reason:
+          "refusing to replace this folder: its \(SiteWriter.markerName) marker \(what), so it "
+          + "does not prove a site written by habit-report, and nothing in the folder was "
+          + "touched. Choose another --out; or, if you want this folder replaced, move out what "
+          + "you keep and remove the rest.")
+    case .absent:
+      break
+    }
     // The repository's own `site/` holds only the README every site carries;
     // a README of the user's (other bytes) is not ours to replace.
     if contents == [SiteReadme.path],
       FileManager.default.contents(atPath: output.appendingPathComponent(SiteReadme.path).path)
         == Data(SiteReadme.text.utf8)
     {
-      return output
+      return PreviousSite(folder: output, owned: nil)
     }
     throw SiteWriteError(
       path: output.path,
@@ -143,10 +164,13 @@ public struct SiteWriter: Sendable {
 
   /// `intactStamp()` under the output's lock, so a build running into the
   /// same folder is reported (as `write` does) instead of raced; the
-  /// stamp is returned only when `matches` accepts it.
-  public func unchangedStamp(matching matches: (SiteStamp) -> Bool) throws(SiteWriteError)
-    -> SiteStamp?
-  {
+  /// stamp is returned only when `matches` accepts it. Holding the lock, it
+  /// also removes what dead builds left beside the output (staging
+  /// folders, retired sites, their lock), passing `noting` one line each,
+  /// so a build that finds nothing changed cleans up as a full one does.
+  public func unchangedStamp(
+    noting: (String) -> Void = { _ in }, matching matches: (SiteStamp) -> Bool
+  ) throws(SiteWriteError) -> SiteStamp? {
     let parent = output.deletingLastPathComponent()
     guard FileManager.default.fileExists(atPath: output.path) else { return nil }
     let lockPath = parent.appendingPathComponent(".\(output.lastPathComponent).lock").path
@@ -156,10 +180,9 @@ public struct SiteWriter: Sendable {
       guard let stamp = intactStamp(), matches(stamp) else { return nil }
       return stamp
     }
-    let lock = try OutputLock(
-      path: parent.appendingPathComponent(".\(output.lastPathComponent).lock").path,
-      output: output.path)
+    let lock = try OutputLock(path: lockPath, output: output.path)
     defer { lock.release() }
+    for note in lock.notes + SiteLeftovers.remove(beside: output) { noting(note) }
     guard let stamp = intactStamp(), matches(stamp) else { return nil }
     return stamp
   }

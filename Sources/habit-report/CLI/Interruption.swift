@@ -12,7 +12,9 @@ import HabitSite
 /// whose handler runs as ordinary code on its own queue. It aborts the write
 /// in progress (`SiteWriteSession.abort()`: staging folder removed, lock
 /// released, the previous site untouched), says so, and exits with
-/// 128 + the signal's number, as shells do.
+/// 128 + the signal's number, as shells do. A signal that comes once the
+/// new site was swapped into place says that instead: the new site is in
+/// place, complete.
 enum Interruption {
   private static let state = State()
 
@@ -43,12 +45,21 @@ enum Interruption {
 
   private static func stop(_ signal: Int32) {
     // `abort` waits for a swap in progress, so the folder is never half
-    // replaced; a session already committed is left as it is.
-    state.take()?.abort()
+    // replaced; a session already committed is left as it is, and then
+    // the words say so: the new site is in place.
+    let (session, placed) = state.take()
+    session?.abort()
     let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-    let message =
-      "error: interrupted (\(name)): the build was stopped; nothing was left behind and the "
-      + "previous site, if any, is as it was.\n"
+    let message: String
+    if let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil }) {
+      message =
+        "error: interrupted (\(name)) after the build had finished writing: the new site is in "
+        + "place in \(site.path), complete; nothing was left behind.\n"
+    } else {
+      message =
+        "error: interrupted (\(name)): the build was stopped; nothing was left behind and the "
+        + "previous site, if any, is as it was.\n"
+    }
     _ = message.withCString { write(2, $0, strlen($0)) }
     _exit(128 + signal)
   }
@@ -59,6 +70,9 @@ enum Interruption {
     private let lock = NSLock()
     private var sources: [any DispatchSourceSignal] = []
     private var session: SiteWriteSession?
+    /// The output of a session that was committed and then let go: a
+    /// signal after it must not say the previous site is as it was.
+    private var placed: URL?
     private var installed = false
 
     func installOnce(_ body: () -> Void) {
@@ -76,19 +90,23 @@ enum Interruption {
       defer { lock.unlock() }
       let started = try writer.begin()
       session = started
+      placed = nil
       return started
     }
 
     func set(_ new: SiteWriteSession?) {
       lock.lock()
+      if let old = session, old !== new, old.isCommitted { placed = old.output }
       session = new
+      if new != nil { placed = nil }
       lock.unlock()
     }
 
-    func take() -> SiteWriteSession? {
+    /// The session to abort, and the output of one already committed.
+    func take() -> (SiteWriteSession?, URL?) {
       lock.lock()
       defer { lock.unlock() }
-      let taken = session
+      let taken = (session, placed)
       session = nil
       return taken
     }

@@ -34,10 +34,10 @@ struct SiteRequest {
     var overrides: [String: [UInt8]] = [:]
     if let templates {
       let root = URL(fileURLWithPath: templates)
+      var budget = ThemeFile.themeLimit
       for path in try UserFolder.files(in: templates, givenAs: "templates") {
-        if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
-          overrides[path] = Array(data)
-        }
+        overrides[path] = try ThemeFile.read(
+          root.appendingPathComponent(path).path, path: path, flag: "templates", budget: &budget)
       }
     }
     do {

@@ -7,7 +7,9 @@ import Foundation
 /// A folder the user names on the command line (`--templates`,
 /// `--partials`): the regular files below it, hidden ones left out. A
 /// symbolic link in it is refused with its path: a theme file that links
-/// elsewhere (to `/etc/passwd`, say) would publish what it points to.
+/// elsewhere (to `/etc/passwd`, say) would publish what it points to; so is
+/// any other entry that is not a regular file (a FIFO, a socket, a device)
+/// and any file past its kind's size limit (see `ThemeFile`).
 enum UserFolder {
   /// The files' paths relative to `folder`, sorted; throws when `folder` is
   /// not a folder, naming the flag it was given as, or holds a link.
@@ -28,14 +30,14 @@ enum UserFolder {
         let child = relative.isEmpty ? name : relative + "/" + name
         var status = stat()
         guard lstat(root + "/" + child, &status) == 0 else { continue }
-        switch status.st_mode & S_IFMT {
-        case S_IFLNK:
-          throw .failed(
-            "\(root)/\(child): this is a symbolic link; files given as --\(flag) must be "
-              + "regular files (a link would publish what it points to). Replace it with a copy.")
-        case S_IFDIR: pending.append(child)
-        case S_IFREG: files.append(child)
-        default: continue
+        if status.st_mode & S_IFMT == S_IFDIR {
+          pending.append(child)
+        } else if let problem = ThemeFile.problem(
+          status, path: child, full: root + "/" + child, flag: flag)
+        {
+          throw .failed(problem)
+        } else {
+          files.append(child)
         }
       }
     }

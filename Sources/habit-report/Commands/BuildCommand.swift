@@ -100,7 +100,11 @@ enum BuildCommand: Command {
       // The fingerprint against the marker is part of load: an unchanged
       // input stops the build there.
       let previous = pipeline.run(
-        .load, { stamp.unchanged(writer, flag: options.today, clock: Machine.today(in:)) })
+        .load,
+        {
+          stamp.unchanged(
+            writer, flag: options.today, clock: Machine.today(in:), noting: Output.error)
+        })
     {
       for warning in BuildStamp.warnings(previous) { Output.error(warning) }
       let files = previous.facts["files"] ?? "0"

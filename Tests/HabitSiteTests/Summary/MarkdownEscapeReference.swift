@@ -3,7 +3,8 @@
 /// The Markdown escape written scalar by scalar, kept as the reference the
 /// byte walk must match on every text: line breaks and separators become
 /// spaces and other disallowed scalars are dropped first, then the escapes
-/// are decided on what is left.
+/// are decided on what is left; a `{` opening a template tag (`{{`, `{%`,
+/// `{#`) is the entity `&#123;`.
 enum MarkdownEscapeReference {
   static func escape(_ text: String) -> String {
     var line: [Unicode.Scalar] = []
@@ -22,6 +23,11 @@ enum MarkdownEscapeReference {
     var result = ""
     var leadingDigits = true
     for (index, scalar) in line.enumerated() {
+      if scalar == "{", index + 1 < line.count, ["{", "%", "#"].contains(line[index + 1]) {
+        result += "&#123;"
+        leadingDigits = false
+        continue
+      }
       if needsBackslash(scalar, at: index, in: line, afterLeadingDigits: leadingDigits) {
         result += "\\"
       }

@@ -30,7 +30,19 @@ struct MarkdownEscapeTests {
     "a\\|b",
     "Morning & evening",
     "قراءة *القرآن*",
+    "{% include x.html %} {{ site.title }} {{% sc %}} {{ youtube(id=\"x\") }}",
+    "{{< shortcode >}} {# comment #} {{{triple}}} {%raw%}",
+    "{ a } {} {x {{",
+    "1{{ n }}",
   ]
+
+  @Test("no template opener of Hugo, Jekyll or Zola survives", arguments: hostile)
+  func noTemplateOpener(text: String) {
+    let escaped = Escape.markdown(text)
+    for opener in ["{{", "{%", "{#"] {
+      #expect(!escaped.contains(opener), "\(escaped)")
+    }
+  }
 
   /// What cmark-gfm writes for plain text in HTML: `& < > "` as entities.
   static func html(_ text: String) -> String {

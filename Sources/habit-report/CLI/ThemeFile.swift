@@ -1,0 +1,94 @@
+import Foundation
+import Mustache
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One file of a user's theme (`--templates`, `--partials`), read only
+/// after `lstat` says it is a regular file within its kind's limit, so no
+/// FIFO is ever opened and no oversized file costs more than the check.
+/// The file is opened without following a link and without blocking, and
+/// `fstat` must find the same file: one swapped in between is refused too.
+enum ThemeFile {
+  /// A template (`*.mustache`): the parser's own limit, 4 MiB.
+  static let templateLimit = Template.sizeLimit
+  /// A message catalog (`messages/*.json`): 1 MiB.
+  static let messagesLimit = 1 << 20
+  /// Anything else, assets included: 32 MiB.
+  static let assetLimit = 32 << 20
+  /// All the files of one theme together: 256 MiB.
+  static let themeLimit = 256 << 20
+
+  /// The limit for the theme file at `path` (relative to the theme) and
+  /// the words naming its kind.
+  static func limit(for path: String) -> (bytes: Int, kind: String) {
+    if path.hasSuffix(".mustache") { return (templateLimit, "a template") }
+    if path.hasPrefix("messages/") { return (messagesLimit, "a message file") }
+    return (assetLimit, "an asset")
+  }
+
+  /// Why the entry at `full` cannot be a theme file, from its `lstat`
+  /// status (nil for a regular file within `path`'s limit).
+  static func problem(_ status: stat, path: String, full: String, flag: String) -> String? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFLNK:
+      return "\(full): this is a symbolic link; files given as --\(flag) must be regular "
+        + "files (a link would publish what it points to). Replace it with a copy."
+    default:
+      return "\(full): this is not a regular file (a FIFO, socket or device); files given as "
+        + "--\(flag) must be regular files. Remove it from the folder."
+    }
+    let (bytes, kind) = limit(for: path)
+    guard Int(status.st_size) > bytes else { return nil }
+    return "\(full): this file is \(status.st_size) bytes, larger than the \(bytes >> 20) MiB "
+      + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag)."
+  }
+
+  /// The bytes of the theme file at `full` (`path` relative to the theme),
+  /// taken from `budget`, the bytes the theme may still hold (see
+  /// `themeLimit`): a file past it is refused before it is read.
+  static func read(_ full: String, path: String, flag: String, budget: inout Int)
+    throws(CommandLineError) -> [UInt8]
+  {
+    var named = stat()
+    guard lstat(full, &named) == 0 else {
+      throw .failed("\(full): cannot read: \(String(cString: strerror(errno)))")
+    }
+    if let problem = problem(named, path: path, full: full, flag: flag) { throw .failed(problem) }
+    let descriptor = open(full, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .failed("\(full): cannot read: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0, opened.st_ino == named.st_ino,
+      opened.st_dev == named.st_dev
+    else {
+      throw .failed("\(full): the file changed while it was read; build again")
+    }
+    if let problem = problem(opened, path: path, full: full, flag: flag) { throw .failed(problem) }
+    let size = Int(opened.st_size)
+    guard size <= budget else {
+      throw .failed(
+        "\(full): the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a theme "
+          + "may hold; leave out what the site does not need.")
+    }
+    budget -= size
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + offset, min(size - offset, 1 << 20), off_t(offset))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = count == 0 ? "the file got shorter" : String(cString: strerror(errno))
+        throw .failed("\(full): cannot read: \(reason)")
+      }
+      offset += count
+    }
+    return bytes
+  }
+}
