@@ -20,11 +20,21 @@ public enum JSONExportReader {
 
   /// Reads an export from its bytes (on all cores when its shape allows,
   /// see `ExportParallelReader`). `file` is the name to print in messages.
-  /// Throws every error found (with the warnings); otherwise returns the
-  /// history with its warnings and counts.
+  /// Throws every error found (with the warnings), or the first bound of
+  /// `ImportLimits` the history passes, as `HistoryLoader` does; otherwise
+  /// returns the history with its warnings and counts.
   public static func read(_ data: some Collection<UInt8>, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult
   {
+    let result = try readUnbounded(data, file: file, options: options)
+    try ImportLimits.check(result.history, file: file)
+    return result
+  }
+
+  /// `read` before the limits are checked.
+  private static func readUnbounded(
+    _ data: some Collection<UInt8>, file: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
     let inParallel = data.withContiguousStorageIfAvailable {
       bytes -> Result<ImportResult?, ImportFailure> in
       do throws(ImportFailure) {

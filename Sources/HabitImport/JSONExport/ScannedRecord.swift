@@ -19,6 +19,10 @@ extension ScannedRecord {
   /// `maximumDepth` levels of nesting allowed; nil when it is not an object,
   /// a member name is not plain (see `JSONScanner.plainString`) or anything
   /// is not valid JSON.
+  // Specialized for each record: the unspecialized walk (seen in a profile
+  // of the release build) calls each member through witness tables.
+  @_specialize(where Self == RawEntry)
+  @_specialize(where Self == RawSession)
   static func scanned(_ scanner: inout JSONScanner, maximumDepth: Int) -> Self? {
     var reader = ScannedRecordReader<Self>(maximumDepth: maximumDepth)
     return scanner.members(into: &reader) ? reader.record : nil

@@ -170,6 +170,24 @@ struct JSONExportErrorTests {
     #expect(failure.errors.count == testCase.messages.count)
   }
 
+  /// Reading an export's bytes directly applies the same bounds as
+  /// `HistoryLoader` (a title past `ImportLimits.shortText`).
+  @Test func readingBytesChecksTheImportLimits() throws {
+    let title = String(repeating: "t", count: ImportLimits.shortText + 1)
+    let text = """
+      {"format": "habit-export", "version": 1, "habits": [{"id": "H1", "title": "\(title)",
+       "kind": "binary", "frequency": "daily", "scheduledDays": "1,2,3,4,5,6,7",
+       "targetPerWeek": 0, "createdAt": "2026-01-05T09:12:00Z",
+       "windows": [{"id": "W1", "target": 1, "entries": []}]}]}
+      """
+    do {
+      _ = try JSONExportReader.read(Array(text.utf8), file: "long.json", options: ImportOptions())
+      Issue.record("a title of \(title.count) bytes was accepted")
+    } catch {
+      #expect(error.description.contains("at most \(ImportLimits.shortText) bytes"), "\(error)")
+    }
+  }
+
   @Test func warningsDoNotStopTheImport() throws {
     let result = try ExportFixture.read("warnings.json")
     guard case .success(let imported) = result else {
