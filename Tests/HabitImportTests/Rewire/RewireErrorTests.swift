@@ -36,7 +36,7 @@ struct RewireErrorTests {
         "CHECKINS _id=14, column date: expected a date YYYYMMDD between 1970 and 2100, found the text \"21010101\"",
         "CHECKINS _id=12, column date: expected a date YYYYMMDD between 1970 and 2100, found the text \"yesterday\"",
         "Habits _id=2, column schedule: expected 0 (weekdays), 1 (days per period) or 2 (every n days), found 7",
-        "Habits _id=3, column active_days: expected weekdays from 0 (Monday) to 6 (Sunday) separated by commas, found \"1,9\"",
+        "Habits _id=3, column active_days: expected weekdays from 0 (Sunday) to 6 (Saturday) separated by commas, found \"1,9\"",
         "Habits _id=4, column period: expected 0 (a week), 1 (a month) or 2 (a year), found 5",
         "Habits _id=5, column days: expected 1 to 7 days per week, found 8",
         "Habits _id=6, column repeating_count: expected a number of days from 1 to 3650, found 0",
@@ -67,8 +67,10 @@ struct RewireErrorTests {
   @Test(
     "schedules as Rewire stores them",
     arguments: [
-      // Monday = 0 (DESIGN.md §4): "0,6" is Mon · Sun.
-      ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([1, 7]), everyWeeks: 1)),
+      // Sunday = 0 (DESIGN.md §4): "0,6" is Sun · Sat, "1,3,5" Mon · Wed · Fri.
+      ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([6, 7]), everyWeeks: 1)),
+      ("0, '1,3,5', 0, 0, 0", Schedule.days(Weekdays([1, 3, 5]), everyWeeks: 1)),
+      ("0, '0,1,2,3,4', 0, 0, 0", Schedule.days(Weekdays([7, 1, 2, 3, 4]), everyWeeks: 1)),
       ("0, '0,1,2,3,4,5,6', 0, 0, 0", Schedule.daily),
       ("1, '', 3, 0, 0", Schedule.perWeek(3)),
       ("1, '', 7, 0, 0", Schedule.daily),
