@@ -25,7 +25,8 @@ public struct DensityEngine: Sendable {
         let days = evaluator.evaluate(
           window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
         let read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
-        return WindowEvaluation(window: window, days: days, read: read)
+        let notes = DayNotes(entries: merged.entries, days: days)
+        return WindowEvaluation(window: window, days: days, read: read, notes: notes)
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
     }

@@ -12,6 +12,7 @@ struct RawEntry: ScannedRecord, Equatable {
   var amount: JSONValue?
   var completedAt: JSONValue?
   var skipped: JSONValue?
+  var note: JSONValue?
 
   init() {}
 
@@ -23,6 +24,7 @@ struct RawEntry: ScannedRecord, Equatable {
     amount = object["amount"]
     completedAt = object["completedAt"]
     skipped = object["skipped"]
+    note = object["note"]
   }
 
   /// The entries array at the scanner (its `[` next), read on the fast path
@@ -46,6 +48,8 @@ struct RawEntry: ScannedRecord, Equatable {
       return Self.read(into: &id, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "date"):
       return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
+    case 4 where scanner.matches(name, "note"):
+      return Self.read(into: &note, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "amount"):
       return Self.read(into: &amount, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "target"):
