@@ -64,6 +64,26 @@ struct RewireErrorTests {
       ])
   }
 
+  @Test("a check-in's note is its day's note; on a failed mark, a note alone")
+  func notes() throws {
+    let scratch = try TrackerScratch(
+      TrackerScratch.rewireTables + """
+        INSERT INTO Habits (_id, Name, schedule, active_days, start_date)
+          VALUES (1, 'H', 0, '0,1,2,3,4,5,6', '20240101');
+        INSERT INTO CHECKINS (_id, Habit_id, date, type, note) VALUES
+          (1, 1, '20240101', 2, 'Rain <b>&</b>'), (2, 1, '20240102', 3, 'Sick'),
+          (3, 1, '20240103', 1, 'في السفر'), (4, 1, '20240104', 1, NULL),
+          (5, 1, '20240105', 2, '  ');
+        """)
+    let entries = try #require(F.habit(try F.rewire(scratch.path), "rewire-1")).windows[0].entries
+    #expect(
+      entries.map { "\($0.date) \($0.amount) \($0.skipped) \($0.note ?? "-")" } == [
+        "2024-01-01 1 false Rain <b>&</b>", "2024-01-02 0 true Sick", "2024-01-03 0 false في السفر",
+        "2024-01-05 1 false -",
+      ])
+    #expect(entries[2].isNoteOnly)
+  }
+
   @Test(
     "schedules as Rewire stores them",
     arguments: [
