@@ -80,7 +80,7 @@ import Testing
     #expect(items.first?.contains("Sunday 22 November") == true, "\(section)")
     #expect(
       section.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; "), "\(section)")
-    #expect(section.contains("<bdi class=\"note\">في السفر — travelling</bdi>"), "\(section)")
+    #expect(section.contains("<bdi class=\"note-text\">في السفر — travelling</bdi>"), "\(section)")
     let read = try site.page("habits/read/index.html")
     for page in [walk, read] {
       #expect(!page.contains("<script>alert"))
@@ -99,5 +99,34 @@ import Testing
     let svg = try site.page("habits/walk/" + svgName)
     #expect(svg.contains("; note: &lt;script&gt;alert(&quot;x&quot;)"))
     #expect(!svg.contains("<script>"))
+
+    // The week's summary lists its notes by day, escaped for Markdown.
+    let summary = try CommandRunner.run([
+      "summary", "--input", backup.path, "--week", "2026-W47", "--today", "2026-11-29",
+      "--front-matter", "none",
+    ])
+    #expect(summary.status == 0, "\(summary.stderr)")
+    let markdown = summary.stdout
+    #expect(markdown.contains("\n## Notes\n"), "\(markdown)")
+    #expect(
+      markdown.contains(
+        #"- Friday 20 November, **Walk**: \<script\>alert("x")\</script\> & 'done'"#),
+      "\(markdown)")
+    #expect(markdown.contains("- Saturday 21 November, **Walk**: Sick & \"tired\""))
+    #expect(
+      markdown.contains("- Sunday 22 November, **Walk**: \u{2068}في السفر — travelling\u{2069}"))
+    #expect(
+      markdown.contains(#"- Sunday 22 November, **Read**: "#) == false,
+      "Read's notes are in the next week")
+    #expect(!markdown.contains("<script>"))
+    // The week page renders the same Markdown: the note is text, not markup.
+    let week = try site.page("weeks/2026-W47/index.html")
+    #expect(week.contains("&lt;script&gt;alert("), "\(week)")
+    #expect(!week.contains("<script>alert"))
+    let next = try CommandRunner.run([
+      "summary", "--input", backup.path, "--week", "2026-W48", "--today", "2026-11-29",
+    ]).stdout
+    #expect(next.contains(#"كتاب \<img src=x onerror="alert(1)"\> جديد"#), "\(next)")
+    #expect(next.contains(#"**Read**: 12 pages & \<b\>bold\</b\>"#), "\(next)")
   }
 }
