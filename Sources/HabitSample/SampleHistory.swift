@@ -74,8 +74,10 @@ public enum SampleHistory {
     var engagementRandom = random.fork(0x656E_6761_6765)
     let engagement = engagementDays(
       from: specs.map(\.start).min() ?? today, through: today, random: &engagementRandom)
+    var noteRandom = random.fork(0x6E6F_7465)
+    let annotated = SampleNotes.annotate(habits, random: &noteRandom)
     return History(
-      settings: settings, groups: groups.filter { used.contains($0.id) }, habits: habits,
+      settings: settings, groups: groups.filter { used.contains($0.id) }, habits: annotated,
       sessions: sessions, engagementDays: engagement)
   }
 

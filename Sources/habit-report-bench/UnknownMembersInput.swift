@@ -6,7 +6,7 @@ import HabitJSON
 /// another app's fields would be. The export says unknown members are
 /// ignored, so the copy holds the same history.
 let unknownMembers: [(String, JSONValue)] = [
-  ("note", "imported"), ("source", "phone-2026"), ("revision", 3), ("synced", true),
+  ("remark", "imported"), ("source", "phone-2026"), ("revision", 3), ("synced", true),
 ]
 
 /// Writes `input` (an export) to `output` with `unknownMembers` added, so

@@ -47,7 +47,7 @@ import Testing
     for habit in habits {
       #expect(Set(habit.keys) == ["id", "title", "slug", "kind", "windows"])
       for window in try #require(habit["windows"] as? [[String: Any]]) {
-        #expect(Set(window.keys) == ["id", "label", "days", "read", "lifetime"])
+        #expect(Set(window.keys) == ["id", "label", "days", "notes", "read", "lifetime"])
         let days = try #require(window["days"] as? [String: String])
         let dates = days.keys.sorted()
         #expect(dates.last == "2026-11-29")

@@ -40,7 +40,7 @@ import Testing
       ),
       (
         "habitbull2.csv", "HabitBull CSV export",
-        ["habits: 6", "entries: 70", "rows left out (negative or empty value): 2"],
+        ["habits: 6", "entries: 71", "rows left out (negative or empty value): 2"],
         (1...6).map { "habitbull-\($0)" }
       ),
       (

@@ -26,7 +26,8 @@ public struct DensityEngine: Sendable {
           window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
         var read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
         read.weekdays = WeekdayPattern.of(days, schedule: habit.schedule, today: today)
-        return WindowEvaluation(window: window, days: days, read: read)
+        let notes = DayNotes(entries: merged.entries, days: days)
+        return WindowEvaluation(window: window, days: days, read: read, notes: notes)
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
     }

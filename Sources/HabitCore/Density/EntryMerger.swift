@@ -1,6 +1,7 @@
 /// Merges duplicate entries for one window and day (sync conflicts): the
 /// larger amount wins, with its target snapshot; the earliest `completedAt` is
-/// kept; the day counts as skipped only when no merged entry did anything.
+/// kept; the day counts as skipped only when no merged entry did anything;
+/// the distinct notes are kept, joined in the order the entries came.
 public enum EntryMerger {
   /// The entries with at most one per date, sorted by date, and the dates
   /// that had more than one (with how many).
@@ -42,7 +43,19 @@ public enum EntryMerger {
     result.completedAt = completions.min()
     result.skipped = result.amount == 0 && (first.skipped || second.skipped)
     if result.id == nil { result.id = first.id ?? second.id }
+    result.note = joinedNote(first.note, second.note)
     return result
+  }
+
+  /// The separator between the distinct notes of merged entries.
+  public static let noteSeparator = "\n"
+
+  /// Both notes when they differ (joined by `noteSeparator`), else the one.
+  public static func joinedNote(_ first: String?, _ second: String?) -> String? {
+    guard let first else { return second }
+    guard let second, second != first else { return first }
+    let parts = first.split(separator: "\n", omittingEmptySubsequences: false)
+    return parts.contains(Substring(second)) ? first : first + noteSeparator + second
   }
 }
 

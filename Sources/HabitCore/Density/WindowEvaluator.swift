@@ -122,11 +122,12 @@ struct WindowEvaluator {
     return min(count - 1, habit.startDate.days(to: end))
   }
 
-  /// A flag per day: the window has an entry (not a skip) that day.
+  /// A flag per day: the window has an entry (not a skip, not a note alone)
+  /// that day.
   func entryDays(_ entries: [Entry], count: Int) -> [Bool] {
     var days = [Bool](repeating: false, count: count)
     let start = habit.startDate
-    for entry in entries where !entry.skipped {
+    for entry in entries where !entry.skipped && !entry.isNoteOnly {
       let offset = start.days(to: entry.date)
       if offset >= 0 && offset < count { days[offset] = true }
     }

@@ -12,10 +12,12 @@ public struct Entry: Hashable, Sendable {
   /// A deliberate skip (or another app's streak freeze): left out of every
   /// count.
   public var skipped: Bool
+  /// What the person wrote on that day (from apps that keep one), as text.
+  public var note: String?
 
   public init(
     id: String? = nil, date: LocalDate, target: Int, amount: Int,
-    completedAt: Moment? = nil, skipped: Bool = false
+    completedAt: Moment? = nil, skipped: Bool = false, note: String? = nil
   ) {
     self.id = id
     self.date = date
@@ -23,5 +25,13 @@ public struct Entry: Hashable, Sendable {
     self.amount = amount
     self.completedAt = completedAt
     self.skipped = skipped
+    self.note = note
+  }
+
+  /// A day that holds only a note (Loop's note on a day with no check):
+  /// nothing done, not skipped, no check-in time. It is no completion and
+  /// engages nothing; the day stays what its check says.
+  public var isNoteOnly: Bool {
+    note != nil && amount == 0 && !skipped && completedAt == nil
   }
 }

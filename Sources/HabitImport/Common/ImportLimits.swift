@@ -21,6 +21,8 @@ public enum ImportLimits {
   public static let shortText = 10_000
   /// Bytes of a habit's notes.
   public static let notes = 1 << 20
+  /// Bytes of the note written on one day (an entry's `note`).
+  public static let dayNote = 10_000
 
   /// Checks `history` against every bound.
   static func check(_ history: History, file: String) throws(ImportFailure) {
@@ -61,6 +63,12 @@ public enum ImportLimits {
           throw fail(
             place + ".windows[\(position)].\(name)",
             "expected at most \(shortText) bytes, found \(text.utf8.count)")
+        }
+        for (number, entry) in window.entries.enumerated() {
+          guard let note = entry.note, note.utf8.count > dayNote else { continue }
+          throw fail(
+            place + ".windows[\(position)].entries[\(number)].note",
+            "expected at most \(dayNote) bytes of a day's note, found \(note.utf8.count)")
         }
         entryCount += window.entries.count
       }

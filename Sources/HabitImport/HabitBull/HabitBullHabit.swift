@@ -14,6 +14,8 @@ struct HabitBullHabit {
   var firstDay: LocalDate
   /// Amount and line per day (0 = logged as not done).
   var days: [LocalDate: (amount: Int, line: Int)] = [:]
+  /// The comment written on a day (`CommentText`), distinct ones joined.
+  var notes: [LocalDate: String] = [:]
 
   /// The largest amount logged, and its line.
   var largest: (amount: Int, line: Int)? {
@@ -28,8 +30,14 @@ struct HabitBullHabit {
   /// their target, since the export carries none.
   func habit(id: String, groupId: String?, sortOrder: Int) -> Habit {
     let target = isNumeric ? largest?.amount ?? 1 : 1
-    let entries = days.filter { $0.value.amount > 0 }.keys.sorted().map { date in
-      Entry(date: date, target: target, amount: isNumeric ? days[date]?.amount ?? 0 : 1)
+    // A day logged as not done makes no entry unless it holds a note (a
+    // note alone, no completion).
+    let entries = days.filter { $0.value.amount > 0 || notes[$0.key] != nil }.keys.sorted().map {
+      date in
+      let amount = days[date]?.amount ?? 0
+      return Entry(
+        date: date, target: target, amount: isNumeric ? amount : min(amount, 1),
+        note: notes[date])
     }
     return Habit(
       id: id, title: name, notes: description, kind: isNumeric ? .counted : .binary,

@@ -7,8 +7,9 @@ import HabitCore
 /// appearance) with one window; categories become groups. `Value` 1 is a day
 /// done and 0 a day logged as not done (no entry); a habit with any value
 /// above 1 is counted, its target the largest value logged (the export holds
-/// no target). Dates (`YYYY-MM-DD` or `M/D/YYYY`) are floating. Comments are
-/// left out.
+/// no target). Dates (`YYYY-MM-DD` or `M/D/YYYY`) are floating. A row's
+/// `CommentText` is that day's note (on a day logged as not done, a note
+/// alone).
 public enum HabitBullReader {
   /// The header's first columns, by which the format is recognised.
   public static let headerStart = ["HabitName", "HabitDescription", "HabitCategory"]

@@ -53,7 +53,7 @@ struct HabitBullRows {
       return
     }
     let position = habitIndex(name, record: record, date: date)
-    if !field(record, "CommentText").isEmpty { comments += 1 }
+    let comment = field(record, "CommentText")
     let amount: Int
     switch value {
     case .amount(let whole): amount = whole
@@ -71,6 +71,10 @@ struct HabitBullRows {
       log.warning(at("Value"), "the value is empty; the row is left out")
       leftOut += 1
       return
+    }
+    if !comment.allSatisfy(\.isWhitespace) {
+      comments += 1
+      habits[position].notes[date] = EntryMerger.joinedNote(habits[position].notes[date], comment)
     }
     if let previous = habits[position].days[date] {
       merged += 1
@@ -135,7 +139,7 @@ struct HabitBullRows {
         ),
         (HabitBullReader.leftOutLabel, leftOut),
         ("duplicate rows merged", merged),
-        ("comments left out", comments),
+        ("comments kept as notes", comments),
       ])
   }
 

@@ -80,10 +80,14 @@ extension ExportDocumentReader {
       raw.completedSeconds.map { clock.moment(secondsSince1970: $0) }
       ?? optionalMoment(raw.completedAt, at: at("completedAt"))
     let skipped = fields.bool(raw.skipped, at: at("skipped"), default: false)
+    // A blank note is no note.
+    let note = fields.optionalString(raw.note, at: at("note")).flatMap {
+      $0.allSatisfy(\.isWhitespace) ? nil : $0
+    }
     guard let date, let target, let amount else { return nil }
     return Entry(
       id: id, date: date, target: target, amount: amount, completedAt: completedAt,
-      skipped: skipped)
+      skipped: skipped, note: note)
   }
 
   /// A window's or entry's target: 1 for binary habits (another number is

@@ -94,6 +94,7 @@ public enum JSONExportWriter {
       ("completedAt", optional(entry.completedAt.map { ISOTimestamp.format($0.secondsSince1970) })),
     ])
     if entry.skipped { object["skipped"] = .bool(true) }
+    if let note = entry.note { object["note"] = .string(note) }
     return .object(object)
   }
 

@@ -19,6 +19,7 @@ struct RawEntry: ScannedRecord, Equatable {
   /// `completedAt` read likewise: the instant of a time stamp the rules
   /// accept as written (`completedAt` is then nil).
   var completedSeconds: Double?
+  var note: JSONValue?
 
   init() {}
 
@@ -30,6 +31,7 @@ struct RawEntry: ScannedRecord, Equatable {
     amount = object["amount"]
     completedAt = object["completedAt"]
     skipped = object["skipped"]
+    note = object["note"]
   }
 
   /// The entries array at the scanner (its `[` next), read on the fast path
@@ -53,6 +55,8 @@ struct RawEntry: ScannedRecord, Equatable {
         return true
       }
       return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
+    case 4 where scanner.matches(name, "note"):
+      return Self.read(into: &note, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "amount"):
       return Self.read(into: &amount, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "target"):

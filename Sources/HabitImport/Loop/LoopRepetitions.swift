@@ -5,7 +5,9 @@ import HabitCore
 /// never through a zone. Yes/no values: 2 done, 3 skip; 1 (Loop's own
 /// automatic check), 0 (no) and −1 (unknown) make no entry. Numeric values
 /// are the number × 1000, kept as thousandths (−1 unknown makes no entry, 3
-/// is Loop's skip on every kind of habit).
+/// is Loop's skip on every kind of habit). `notes` (schema 25) is kept on
+/// every kind: a row with a note and no check (−1, or 0/1 on yes/no) becomes a
+/// note-only entry, no completion, so the day stays what its check says.
 struct LoopRepetitions {
   /// Entries per habit id, sorted by date.
   var entries: [Int: [Entry]] = [:]
@@ -40,7 +42,8 @@ struct LoopRepetitions {
     let value = schema.repetitionsHaveValues ? schema.repetition("value") : "2"
     let statement = try database.prepare(
       "SELECT \(schema.repetition("id")), \(schema.repetition("habit")), "
-        + "\(schema.repetition("timestamp")), \(value) FROM \(TrackerTable.quote(table)) "
+        + "\(schema.repetition("timestamp")), \(value), \(schema.repetition("notes")) "
+        + "FROM \(TrackerTable.quote(table)) "
         + "ORDER BY 2, 3, 1")
     var result = LoopRepetitions()
     var kept: [Int: [LocalDate: (index: Int, row: Int)]] = [:]
@@ -51,7 +54,9 @@ struct LoopRepetitions {
       let habit = reader.integer(1, "habit", log: &log)
       let stamp = reader.integer(2, "timestamp", log: &log)
       let raw = reader.integer(3, "value", log: &log)
+      let text = reader.text(4, schema.repetitionColumns["notes"] ?? "notes", log: &log)
       guard reader.isValid else { continue }
+      let note = text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
       guard let habit, let shape = shapes[habit] else {
         orphans[habit ?? -1, default: 0] += 1
         continue
@@ -68,19 +73,24 @@ struct LoopRepetitions {
         reader.reject("value", "expected a value (2 done, 3 skip, 0 no, …), found NULL", log: &log)
         continue
       }
-      guard
-        let entry = result.entry(
-          raw, date: date, stamp: stamp, shape: shape, reader: &reader, log: &log)
+      let checked = result.entry(
+        raw, date: date, stamp: stamp, shape: shape, reader: &reader, log: &log)
+      guard reader.isValid,
+        var entry = checked ?? note.map({ _ in Entry(date: date, target: shape.target, amount: 0) })
       else { continue }
+      entry.note = note
       var list = result.entries[habit, default: []]
       if let previous = kept[habit]?[date] {
         let other = list[previous.index]
-        let better = !entry.skipped && (other.skipped || entry.amount > other.amount)
+        let better =
+          !entry.skipped && !entry.isNoteOnly && (other.skipped || entry.amount > other.amount)
         log.warning(
           reader.location("timestamp"),
           "a second row for habit \(habit) on \(date) (the other is id=\(previous.row)); kept "
             + (better ? "this one" : "the other"))
+        let notes = EntryMerger.joinedNote(other.note, entry.note)
         if better { list[previous.index] = entry }
+        list[previous.index].note = notes
       } else {
         kept[habit, default: [:]][date] = (list.count, reader.id)
         list.append(entry)

@@ -4,7 +4,8 @@ import HabitCore
 /// date (no zone involved). `type` 2 is a day done, as in Loop's own
 /// importer, and 3 a skipped day (skipped, left out of every count); the
 /// other types (the app's failed marks: a missed day is derived anyway) are
-/// counted and left out.
+/// counted and left out, but a `note` written on one is kept as a note
+/// alone (no completion). Every check-in's `note` is its day's note.
 struct RewireCheckins {
   /// Done entries per habit id, sorted by date.
   var entries: [Int: [Entry]] = [:]
@@ -27,7 +28,8 @@ struct RewireCheckins {
   ) throws(SQLiteError) -> RewireCheckins {
     let statement = try database.prepare(
       "SELECT \(table.column("_id")), \(table.column("Habit_id")), \(table.column("date")), "
-        + "\(table.column("type")) FROM \(table.quotedName) ORDER BY 2, 3, 1")
+        + "\(table.column("type")), \(table.column("note")) FROM \(table.quotedName) "
+        + "ORDER BY 2, 3, 1")
     var result = RewireCheckins()
     var kept: [Int: [LocalDate: Int]] = [:]
     var skipped: [Int: Set<LocalDate>] = [:]
@@ -38,7 +40,9 @@ struct RewireCheckins {
       let habit = reader.integer(1, table.spelling("Habit_id"), log: &log)
       let text = reader.text(2, dateColumn, log: &log)
       let type = reader.integer(3, table.spelling("type"), log: &log)
+      let noteText = reader.text(4, table.spelling("note"), log: &log)
       guard reader.isValid else { continue }
+      let note = noteText.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
       guard let habit, habits.contains(habit) else {
         orphansByHabit[habit ?? -1, default: 0] += 1
         continue
@@ -53,6 +57,10 @@ struct RewireCheckins {
       }
       guard type == doneType || type == skipType else {
         result.otherTypes += 1
+        if let note {
+          result.entries[habit, default: []].append(
+            Entry(date: date, target: 1, amount: 0, note: note))
+        }
         continue
       }
       if type == skipType {
@@ -61,12 +69,14 @@ struct RewireCheckins {
         skipped[habit, default: []].insert(date)
         result.skips += 1
         result.entries[habit, default: []].append(
-          Entry(date: date, target: 1, amount: 0, skipped: true))
+          Entry(date: date, target: 1, amount: 0, skipped: true, note: note))
         continue
       }
+      var dayNote = note
       if let last = result.entries[habit]?.last, last.date == date, last.skipped {
         result.entries[habit]?.removeLast()  // done wins over a skip that day
         result.skips -= 1
+        dayNote = EntryMerger.joinedNote(last.note, note)
       }
       if let other = kept[habit]?[date] {
         log.warning(
@@ -76,7 +86,8 @@ struct RewireCheckins {
         continue
       }
       kept[habit, default: [:]][date] = reader.id
-      result.entries[habit, default: []].append(Entry(date: date, target: 1, amount: 1))
+      result.entries[habit, default: []].append(
+        Entry(date: date, target: 1, amount: 1, note: dayNote))
     }
     for (habit, count) in orphansByHabit.sorted(by: { $0.key < $1.key }) {
       result.orphans += count

@@ -2,8 +2,9 @@ import Foundation
 import HabitCore
 
 /// Maps Rewire's schedule to ours, as the app stores it:
-/// - `schedule` 0: the weekdays listed in `active_days`, numbered 0 = Monday
-///   … 6 = Sunday, as Loop's importer reads them (DESIGN.md §4);
+/// - `schedule` 0: the weekdays listed in `active_days`, numbered 0 = Sunday
+///   … 6 = Saturday, as Loop's importer reads them (it maps a day d to its
+///   weekday (d + 1) mod 7, where its 1 is Sunday; DESIGN.md §4);
 /// - 1: `days` times per period, `period` 0 a week, 1 a month, 2 a year (a
 ///   year has no schedule of its own: read as times a month, with a warning);
 /// - 2: every `repeating_count` days from the start.
@@ -27,7 +28,7 @@ enum RewireSchedule {
         let found = row.activeDays.map { "\"\($0)\"" } ?? "NULL"
         log.error(
           location("active_days"),
-          "expected weekdays from 0 (Monday) to 6 (Sunday) separated by commas, found \(found)")
+          "expected weekdays from 0 (Sunday) to 6 (Saturday) separated by commas, found \(found)")
         return nil
       }
       return Mapping(schedule: .days(weekdays, everyWeeks: 1))
@@ -51,7 +52,8 @@ enum RewireSchedule {
     }
   }
 
-  /// `0,1,6` as ISO weekdays; nil when empty or not weekday numbers.
+  /// `0,1,6` (Sunday, Monday, Saturday) as ISO weekdays (Monday 1 … Sunday
+  /// 7); nil when empty or not weekday numbers.
   static func weekdays(_ text: String?) -> Weekdays? {
     guard let text else { return nil }
     var days: [Int] = []
@@ -59,7 +61,7 @@ enum RewireSchedule {
       let trimmed = part.trimmingCharacters(in: .whitespaces)
       guard let day = TrackerDate.digits(Substring(trimmed), maximumDigits: 1), day <= 6
       else { return nil }
-      days.append(day + 1)
+      days.append(day == 0 ? 7 : day)
     }
     let weekdays = Weekdays(days)
     return weekdays.isEmpty ? nil : weekdays

@@ -7,8 +7,9 @@ import HabitCore
 /// label arrives escaped by `Escape.anywhere`.
 public struct CellLabels: Sendable {
   enum Source: Sendable {
-    /// The build's compiled labels, for a habit of this kind and decimals.
-    case compiled(CellLabeler, kind: HabitKind, decimals: Int)
+    /// The build's compiled labels, for a habit of this kind and decimals,
+    /// with the escaped words each noted day's label ends with.
+    case compiled(CellLabeler, kind: HabitKind, decimals: Int, notes: CellNotes)
     /// The caller's words, escaped as they are appended.
     case words(
       @Sendable (_ date: LocalDate, _ state: DayState, _ amount: Int, _ target: Int) -> String)
@@ -26,9 +27,10 @@ public struct CellLabels: Sendable {
     source = .words(label)
   }
 
-  /// The build's compiled labels for a habit of `kind` and `decimals`.
-  init(_ labeler: CellLabeler, kind: HabitKind, decimals: Int) {
-    source = .compiled(labeler, kind: kind, decimals: decimals)
+  /// The build's compiled labels for a habit of `kind` and `decimals`,
+  /// each noted day's label ending with its note.
+  init(_ labeler: CellLabeler, kind: HabitKind, decimals: Int, notes: CellNotes = CellNotes()) {
+    source = .compiled(labeler, kind: kind, decimals: decimals, notes: notes)
   }
 }
 
@@ -45,6 +47,7 @@ struct CompiledLabels: CellLabelSource {
   let labels: CellLabeler
   let kind: HabitKind
   let decimals: Int
+  let notes: CellNotes
 
   @inline(__always)
   func append(
@@ -53,6 +56,7 @@ struct CompiledLabels: CellLabelSource {
     labels.append(
       date: date, state: state, amount: amount, target: target, kind: kind, decimals: decimals,
       to: &output)
+    if !notes.isEmpty, let suffix = notes[date] { output.append(suffix) }
   }
 }
 

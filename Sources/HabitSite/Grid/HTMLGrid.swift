@@ -59,9 +59,11 @@ public enum HTMLGrid {
 
   private static func appendCells(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
     switch text.cellLabels.source {
-    case .compiled(let labels, let kind, let decimals):
+    case .compiled(let labels, let kind, let decimals, let notes):
       appendCells(
-        layout, labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals), to: &html)
+        layout,
+        labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals, notes: notes),
+        to: &html)
     case .words(let label):
       appendCells(layout, labels: WordLabels(label: label), to: &html)
     }

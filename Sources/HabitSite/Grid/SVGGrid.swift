@@ -83,9 +83,10 @@ public enum SVGGrid {
     }
     svg.append("<g class=\"cells\">\n")
     switch text.cellLabels.source {
-    case .compiled(let labels, let kind, let decimals):
+    case .compiled(let labels, let kind, let decimals, let notes):
       appendCells(
-        layout, labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals),
+        layout,
+        labels: CompiledLabels(labels: labels, kind: kind, decimals: decimals, notes: notes),
         geometry: geometry, to: &svg)
     case .words(let label):
       appendCells(layout, labels: WordLabels(label: label), geometry: geometry, to: &svg)

@@ -45,6 +45,8 @@ public enum MessageKeys {
     "cell.label": ["date": date, "amount": number, "target": number],
     "cell.labelState": ["date": date, "state": text],
     "cell.labelExtra": ["date": date, "amount": number, "target": number],
+    "cell.note": ["note": text],
+    "page.dayNote.date": ["date": date],
     "state.unscheduled": [:],
     "state.paused": [:],
     "state.skipped": [:],

@@ -45,6 +45,8 @@ extension DataDocument {
           json.member("label", window.window.label)
           json.key("days")
           json.days(window.days)
+          json.key("notes")
+          json.notes(window.notes)
           json.key("read")
           read(window.read, text: text(habit, window), into: &json)
           json.key("lifetime")
@@ -244,6 +246,18 @@ struct PrettyJSONBytes: ~Copyable {
     newline(depth)
     output.append(byte: UInt8(ascii: "}"))
     isEmpty = false
+  }
+
+  /// `{ "YYYY-MM-DD": "text", … }` for the days with a note, in date order.
+  mutating func notes(_ notes: DayNotes) {
+    open("{")
+    for note in notes.notes {
+      element()
+      string(note.date.isoString)
+      output.append(": ")
+      string(note.text)
+    }
+    close("}")
   }
 
   /// `": "<state>"` for each state, by `DayState.position`.

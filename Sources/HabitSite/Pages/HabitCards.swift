@@ -29,7 +29,7 @@ struct HabitCards {
     let windows = habit.windows.enumerated().map { index, window -> JSONValue in
       let strip = environment.grids.strip(
         window.days, kind: habit.habit.kind, decimals: habit.habit.decimals,
-        name: words.gridName(habit.habit, index: index))
+        name: words.gridName(habit.habit, index: index), notes: window.notes)
       let today = window.days.state(on: environment.evaluation.today)
       return .object(
         JSONObject([

@@ -90,10 +90,12 @@ extension HabitPage {
         lifetime: lifetime,
         lifetimeText: words.lifetime(habit, lifetime),
         trailing: grids.trailing(
-          window.days, kind: habit.kind, decimals: habit.decimals, name: name),
+          window.days, kind: habit.kind, decimals: habit.decimals, name: name,
+          notes: window.notes),
         years: earlier.compactMap { year in
           grids.year(
-            year, window.days, kind: habit.kind, decimals: habit.decimals, name: name
+            year, window.days, kind: habit.kind, decimals: habit.decimals, name: name,
+            notes: window.notes
           ).map { (year, $0) }
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),

@@ -35,6 +35,8 @@ struct HabitPage {
     let root = SitePaths.root(from: path)
     let pause = words.pauseLine(evaluation)
     let notes = habit.notes.flatMap { $0.isEmpty ? nil : Markdown.html($0) }
+    let dayNotes = self.dayNotes()
+    let hasDayNotes = evaluation.windows.contains { !$0.notes.isEmpty }
     return .object(
       JSONObject([
         ("site", environment.site(for: path, title: habit.title)),
@@ -68,6 +70,9 @@ struct HabitPage {
         ("monthly", monthly()),
         ("pauses", pauses(words)),
         ("hasPauses", .bool(!habit.pauses.isEmpty)),
+        ("dayNotes", dayNotes),
+        ("hasDayNotes", .bool(hasDayNotes)),
+        ("hasNotes", .bool(notes != nil || hasDayNotes)),
         ("back", .string(root + DashboardPage.path)),
       ]))
   }

@@ -42,12 +42,14 @@ public struct PageGrids: Sendable {
   }
 
   /// The trailing-53-week grid of a window, ending today.
-  public func trailing(_ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String)
-    -> Drawn
-  {
+  /// `notes`: the window's notes, each ending its day's label.
+  public func trailing(
+    _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
+    notes: DayNotes = DayNotes()
+  ) -> Drawn {
     let layout = GridLayout.trailingWeeks(days, today: today, firstWeekday: firstWeekday)
     return draw(
-      layout, kind: kind, decimals: decimals,
+      layout, kind: kind, decimals: decimals, notes: notes,
       title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
   }
 
@@ -59,7 +61,8 @@ public struct PageGrids: Sendable {
   /// One calendar year of a window, clipped to its days and to the days
   /// before the trailing grid; nil when that leaves none of the year.
   public func year(
-    _ year: Int, _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String
+    _ year: Int, _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
+    notes: DayNotes = DayNotes()
   ) -> Drawn? {
     guard
       let layout = GridLayout.calendarYear(
@@ -67,15 +70,16 @@ public struct PageGrids: Sendable {
     else { return nil }
     let title = catalog.format(
       "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
-    return draw(layout, kind: kind, decimals: decimals, title: title)
+    return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
   /// The last 14 days of a window in one row.
-  public func strip(_ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String)
-    -> Drawn
-  {
+  public func strip(
+    _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
+    notes: DayNotes = DayNotes()
+  ) -> Drawn {
     draw(
-      GridLayout.strip(days, today: today), kind: kind, decimals: decimals,
+      GridLayout.strip(days, today: today), kind: kind, decimals: decimals, notes: notes,
       title: catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))]))
   }
 
@@ -124,12 +128,13 @@ public struct PageGrids: Sendable {
       direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
-  private func draw(_ layout: GridLayout, kind: HabitKind, decimals: Int, title: String)
-    -> Drawn
-  {
+  private func draw(
+    _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String
+  ) -> Drawn {
+    let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
     let text = gridText(
       title: title, layout: layout,
-      cellLabels: CellLabels(labeler, kind: kind, decimals: decimals))
+      cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes))
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }

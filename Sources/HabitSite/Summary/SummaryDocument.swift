@@ -86,7 +86,8 @@ public enum SummaryDocument {
             })
         ),
         ("rows", .list(rows)),
-      ] + readsAndPauses(reads, pauses, asOf: summary.readsAsOf, catalog: catalog))
+      ] + readsAndPauses(reads, pauses, asOf: summary.readsAsOf, catalog: catalog)
+        + dayNotes(summary, parts: parts))
   }
 
   /// The members that close every summary's context: the reads as of

@@ -22,6 +22,8 @@ public struct WeeklyWindow: Sendable {
   /// The density read as of `WeeklySummary.readsAsOf`, with `period`
   /// replaced by the one above so its sentence speaks of this week.
   public let read: WindowRead
+  /// The notes written on the week's days, in date order.
+  public let notes: [(date: LocalDate, text: String)]
 
   init(
     _ source: WeeklySource, position: Int, week: ISOWeek, through: LocalDate,
@@ -47,6 +49,9 @@ public struct WeeklyWindow: Sendable {
     }
     self.period = read.period
     self.read = read
+    notes = source.evaluation.windows[position].notes.notes.filter {
+      $0.date >= week.monday && $0.date <= week.sunday
+    }
   }
 
   /// Whether a period habit reached its target in the period (nil for

@@ -129,7 +129,7 @@ import Testing
         date TEXT NOT NULL , type INTEGER NOT NULL );
       CREATE TABLE UNIT ( _id INTEGER PRIMARY KEY , UNIT_NAME TEXT );
       INSERT INTO Habits (_id, Order_num, Name, schedule, active_days, repeating_count, start_date)
-        VALUES (1, 1, 'Stretch', 2, '', 1, '20261101'), (2, 2, 'Gym', 0, '0,2,4', 0, '20261101');
+        VALUES (1, 1, 'Stretch', 2, '', 1, '20261101'), (2, 2, 'Gym', 0, '1,3,5', 0, '20261101');
       INSERT INTO CHECKINS (_id, Habit_id, date, type) VALUES
         (1, 1, '20261120', 2), (2, 1, '20261121', 3), (3, 2, '20261123', 2), (4, 2, '20261124', 2);
       """, in: folder, name: "rewire.db")
@@ -139,10 +139,39 @@ import Testing
     #expect(try site.state("rewire-1", "2026-11-20") == "complete")
     #expect(try site.state("rewire-1", "2026-11-21") == "skipped")
     #expect(try site.state("rewire-1", "2026-11-22") == "missed")
-    // Weekdays counted from Monday = 0: "0,2,4" is Mon · Wed · Fri.
+    // Weekdays counted from Sunday = 0: "1,3,5" is Mon · Wed · Fri.
     #expect(try site.state("rewire-2", "2026-11-23") == "complete")
     #expect(try site.state("rewire-2", "2026-11-25") == "missed")
     // A check-in on a day the schedule did not ask for is kept: extra.
     #expect(try site.state("rewire-2", "2026-11-24") == "extra")
   }
+
+  /// The real `rewire.db` (Loop's test suite): "Wake up early" has
+  /// `active_days` "1,3,5", which Rewire (Sunday = 0) shows as Mon · Wed · Fri.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: Self.rewireFixture.path),
+      "../shared/fixtures/loop-habit-tracker/rewire.db is absent: skipping Rewire's weekdays"))
+  func rewireWeekdaysStartOnSunday() throws {
+    let site = try FaithfulSite(path: Self.rewireFixture, today: "2016-03-31")
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    // March 2016: check-ins on Mon 7, Wed 9, Fri 11, Mon 14, Wed 16, Fri 18, all due.
+    for day in ["07", "09", "11", "14", "16", "18"] {
+      #expect(try site.state("rewire-1", "2016-03-\(day)") == "complete", "2016-03-\(day)")
+    }
+    // Tuesdays, Thursdays and weekends are not due.
+    for day in ["08", "10", "12", "13", "15", "17", "22", "29"] {
+      #expect(try site.state("rewire-1", "2016-03-\(day)") == "unscheduled", "2016-03-\(day)")
+    }
+    // A due Monday with no check-in is missed.
+    #expect(try site.state("rewire-1", "2016-03-21") == "missed")
+    // 13 January 2016, a Wednesday, holds a skip (type 3): a due day skipped.
+    #expect(try site.state("rewire-1", "2016-01-13") == "skipped")
+    // Tuesday 12 January holds a done check-in on a day not due: extra.
+    #expect(try site.state("rewire-1", "2016-01-12") == "extra")
+  }
+
+  static let rewireFixture = CommandRunner.packageRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/fixtures/loop-habit-tracker/rewire.db")
 }

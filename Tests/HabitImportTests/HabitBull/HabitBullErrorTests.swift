@@ -87,6 +87,19 @@ struct HabitBullErrorTests {
     #expect(!HabitBullReader.looksLikeHabitBull(Array("HabitName,Description\n".utf8)))
   }
 
+  @Test("a comment is its day's note; on a day logged as not done, a note alone")
+  func comments() throws {
+    let result = try F.habitBull(
+      Self.header + "Walk,,,2024-01-02,1,Rain\nWalk,,,2024-01-03,0,\"Sick, <b>\"\"bad\"\"</b>\"\n"
+        + "Walk,,,2024-01-04,0,\nWalk,,,2024-01-02,1,Wind\n")
+    let entries = try #require(F.habit(result, "habitbull-1")).windows[0].entries
+    #expect(entries.map(\.date.isoString) == ["2024-01-02", "2024-01-03"])
+    #expect(entries.map(\.note) == ["Rain\nWind", "Sick, <b>\"bad\"</b>"])
+    #expect(entries.map(\.amount) == [1, 0])
+    #expect(entries[1].isNoteOnly && !entries[0].isNoteOnly)
+    #expect(F.count(result, "comments kept as notes") == 3)
+  }
+
   @Test("negative, empty and fractional values, duplicates and quoted fields")
   func values() throws {
     let rows = [
@@ -109,7 +122,8 @@ struct HabitBullErrorTests {
     #expect(F.count(result, HabitBullReader.leftOutLabel) == 2)
     #expect(F.count(result, "duplicate rows merged") == 2)
     #expect(F.count(result, "days logged as not done (0)") == 1)
-    #expect(F.count(result, "comments left out") == 1)
+    #expect(F.count(result, "comments kept as notes") == 1)
+    #expect(F.habit(result, "habitbull-1")?.windows[0].entries.first?.note == "a note, with comma")
     #expect(
       F.warnings(result) == [
         "line 3, column Value: expected an amount of 0 or more, found -5; the row is left out",

@@ -34,7 +34,10 @@ struct HabitBullFixtureTests {
         == ["2016-03-15", "2016-03-16", "2016-03-18", "2016-03-21"])
     #expect(F.count(result, "entries") == 14)
     #expect(F.count(result, "duplicate rows merged") == 4)
-    #expect(F.count(result, "comments left out") == 1)
+    #expect(F.count(result, "comments kept as notes") == 1)
+    // Line 2: Breed dragons,…,2016-03-18,1,text: the day's note.
+    #expect(
+      F.habit(result, "habitbull-1")?.windows[0].entries.map(\.note) == ["text", nil, nil])
     #expect(
       result.history.groups.map(\.title) == [
         "Diet & Food", "Time Management", "Fitness", "Meditation",
@@ -54,7 +57,17 @@ struct HabitBullFixtureTests {
     #expect(result.history.habits.map(\.title) == ["H1", "H2", "H3", "H4", "H5", "H6"])
     let h3 = F.days(F.habit(result, "habitbull-3"))
     // H3,Habit 3,C3,4/11/2019,1,text … 6/14/2019,0,Habit 3 notes … 6/15/2019,1
-    #expect(h3.count == 57)
+    // 57 days done, and 6/14/2019 (logged as not done, with a comment): a note alone.
+    #expect(h3.count == 58)
+    #expect(h3.contains("2019-06-14 ×0"))
+    let notes = try #require(F.habit(result, "habitbull-3")).windows[0].entries.filter {
+      $0.note != nil
+    }
+    #expect(
+      notes.map { "\($0.date) \($0.note ?? "")" } == [
+        "2019-04-11 text", "2019-06-14 Habit 3 notes",
+      ])
+    #expect(notes.last?.isNoteOnly == true)
     #expect(h3.first == "2019-04-11")
     #expect(h3.contains("2019-05-07"))
     #expect(!h3.contains("2019-04-13") && !h3.contains("2019-06-14"))
@@ -64,7 +77,7 @@ struct HabitBullFixtureTests {
     #expect(F.days(F.habit(result, "habitbull-2")).isEmpty)
     #expect(F.habit(result, "habitbull-2")?.startDate == F.date("2020-11-05"))
     #expect(F.days(F.habit(result, "habitbull-4")) == ["2020-11-06", "2020-11-09", "2020-11-11"])
-    #expect(F.count(result, "entries") == 70)
+    #expect(F.count(result, "entries") == 71)
     #expect(F.count(result, "days logged as not done (0)") == 9)
     #expect(F.count(result, HabitBullReader.leftOutLabel) == 2)
     #expect(

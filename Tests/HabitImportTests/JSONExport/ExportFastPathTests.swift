@@ -157,7 +157,13 @@ struct ExportFastPathTests {
         duplicateEntryID(document { _ in }),
         .fast
       ),
-      ("an unknown entry member", entry(0) { $0["note"] = "x" }, .fast),
+      ("an unknown entry member", entry(0) { $0["mood"] = "x" }, .fast),
+      ("entry note", entry(0) { $0["note"] = "Sick <b>&</b> \"tired\"" }, .fast),
+      ("entry note in Arabic", entry(0) { $0["note"] = "في السفر" }, .fast),
+      ("entry note with escapes", rawEntry("note", "\"a\\u0062\\n\\\"c\""), .fast),
+      ("entry note null", entry(0) { $0["note"] = .null }, .fast),
+      ("entry note blank", entry(0) { $0["note"] = "  " }, .fast),
+      ("entry note a number", entry(0) { $0["note"] = 5 }, .fast),
       ("a repeated entry member", rawEntry("amount", "1, \"amount\": 2"), .fast),
       (
         "an escaped entry member name", rawEntry("skipped", "false, \"sk\\u0069pped\": true"),

@@ -31,7 +31,11 @@ struct JSONExportRoundTripTests {
           id: "E\(index)-1", date: date("2026-02-01"), target: target, amount: 1,
           completedAt: clock.moment(secondsSince1970: 1_769_920_000.5)),
         Entry(date: date("2026-02-02"), target: target, amount: 0, skipped: true),
-        Entry(id: "E\(index)-3", date: date("2026-02-03"), target: target, amount: 3),
+        Entry(
+          id: "E\(index)-3", date: date("2026-02-03"), target: target, amount: 3,
+          note: index == 0 ? "ملاحظة <b>&</b>" : "Ten minutes, then \"the baby\" woke\n"),
+        // A note alone (nothing done, no check-in time).
+        Entry(date: date("2026-02-05"), target: target, amount: 0, note: "Sick"),
       ]
       habits.append(
         Habit(
@@ -96,7 +100,7 @@ struct JSONExportRoundTripTests {
     let read = try JSONExportReader.read(Array(text.utf8), file: "x.json", options: ImportOptions())
     #expect(
       read.history.habits[0].windows[0].entries.map(\.date)
-        == ["2026-02-01", "2026-02-02", "2026-02-03"].map(Self.date))
+        == ["2026-02-01", "2026-02-02", "2026-02-03", "2026-02-05"].map(Self.date))
   }
 
   @Test func writesTheAppFieldsAndTheExtensionOnlyWhenNeeded() throws {
@@ -120,5 +124,13 @@ struct JSONExportRoundTripTests {
         ))
     #expect(habits[0]["createdAt"] == "2026-01-05T08:00:00Z")
     #expect(habits[1]["createdAt"] == "2026-01-06T08:00:00.5Z")
+    // An entry's note is written only when it has one.
+    guard case .array(let windows)? = habits[0]["windows"],
+      case .array(let entries)? = windows[0]["entries"]
+    else {
+      Issue.record("no entries")
+      return
+    }
+    #expect(entries.map { $0["note"] } == [nil, nil, "ملاحظة <b>&</b>", "Sick"])
   }
 }

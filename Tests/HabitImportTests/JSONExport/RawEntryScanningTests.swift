@@ -154,7 +154,7 @@ struct RawEntryScanningTests {
     let plain = try #require(Self.scanned("[" + Self.entry + "]"))
     let extra = try #require(
       Self.scanned(
-        "[{\"note\": \"a long note that is not short\", \"x\": [1, {\"y\": null}],"
+        "[{\"remark\": \"a long remark that is not short\", \"x\": [1, {\"y\": null}],"
           + Self.entry
           .dropFirst() + "]"))
     #expect(plain == extra)

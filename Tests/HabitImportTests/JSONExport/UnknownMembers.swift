@@ -7,7 +7,7 @@ enum UnknownMembers {
   /// The members added (names the export does not use, values of every
   /// kind, one long enough to need a heap string).
   static let members: [(String, JSONValue)] = [
-    ("note", "imported from another app, kept for the record"),
+    ("remark", "imported from another app, kept for the record"),
     ("source", ["app": "phone", "version": 3, "tags": ["a", "b"]]),
     ("flag", true),
     ("weight", 0.5),

@@ -36,7 +36,7 @@ struct RewireErrorTests {
         "CHECKINS _id=14, column date: expected a date YYYYMMDD between 1970 and 2100, found the text \"21010101\"",
         "CHECKINS _id=12, column date: expected a date YYYYMMDD between 1970 and 2100, found the text \"yesterday\"",
         "Habits _id=2, column schedule: expected 0 (weekdays), 1 (days per period) or 2 (every n days), found 7",
-        "Habits _id=3, column active_days: expected weekdays from 0 (Monday) to 6 (Sunday) separated by commas, found \"1,9\"",
+        "Habits _id=3, column active_days: expected weekdays from 0 (Sunday) to 6 (Saturday) separated by commas, found \"1,9\"",
         "Habits _id=4, column period: expected 0 (a week), 1 (a month) or 2 (a year), found 5",
         "Habits _id=5, column days: expected 1 to 7 days per week, found 8",
         "Habits _id=6, column repeating_count: expected a number of days from 1 to 3650, found 0",
@@ -64,11 +64,33 @@ struct RewireErrorTests {
       ])
   }
 
+  @Test("a check-in's note is its day's note; on a failed mark, a note alone")
+  func notes() throws {
+    let scratch = try TrackerScratch(
+      TrackerScratch.rewireTables + """
+        INSERT INTO Habits (_id, Name, schedule, active_days, start_date)
+          VALUES (1, 'H', 0, '0,1,2,3,4,5,6', '20240101');
+        INSERT INTO CHECKINS (_id, Habit_id, date, type, note) VALUES
+          (1, 1, '20240101', 2, 'Rain <b>&</b>'), (2, 1, '20240102', 3, 'Sick'),
+          (3, 1, '20240103', 1, 'في السفر'), (4, 1, '20240104', 1, NULL),
+          (5, 1, '20240105', 2, '  ');
+        """)
+    let entries = try #require(F.habit(try F.rewire(scratch.path), "rewire-1")).windows[0].entries
+    #expect(
+      entries.map { "\($0.date) \($0.amount) \($0.skipped) \($0.note ?? "-")" } == [
+        "2024-01-01 1 false Rain <b>&</b>", "2024-01-02 0 true Sick", "2024-01-03 0 false في السفر",
+        "2024-01-05 1 false -",
+      ])
+    #expect(entries[2].isNoteOnly)
+  }
+
   @Test(
     "schedules as Rewire stores them",
     arguments: [
-      // Monday = 0 (DESIGN.md §4): "0,6" is Mon · Sun.
-      ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([1, 7]), everyWeeks: 1)),
+      // Sunday = 0 (DESIGN.md §4): "0,6" is Sun · Sat, "1,3,5" Mon · Wed · Fri.
+      ("0, '0,6', 0, 0, 0", Schedule.days(Weekdays([6, 7]), everyWeeks: 1)),
+      ("0, '1,3,5', 0, 0, 0", Schedule.days(Weekdays([1, 3, 5]), everyWeeks: 1)),
+      ("0, '0,1,2,3,4', 0, 0, 0", Schedule.days(Weekdays([7, 1, 2, 3, 4]), everyWeeks: 1)),
       ("0, '0,1,2,3,4,5,6', 0, 0, 0", Schedule.daily),
       ("1, '', 3, 0, 0", Schedule.perWeek(3)),
       ("1, '', 7, 0, 0", Schedule.daily),

@@ -25,9 +25,9 @@ struct RewireFixtureTests {
     #expect(F.count(result, "entries") == 58)
     #expect(F.count(result, "skipped check-ins") == 2)
     #expect(F.count(result, RewireReader.otherTypesLabel) == 3)
-    // Habits: schedule 0 with active_days "1,3,5" (Monday = 0: Tue · Thu · Sat, DESIGN.md §4);
+    // Habits: schedule 0 with active_days "1,3,5" (Sunday = 0: Mon · Wed · Fri, DESIGN.md §4);
     // schedule 1, 3 days per period 0 (a week); schedule 2, repeating_count 5.
-    #expect(F.habit(result, "rewire-1")?.schedule == .days(Weekdays([2, 4, 6]), everyWeeks: 1))
+    #expect(F.habit(result, "rewire-1")?.schedule == .days(Weekdays([1, 3, 5]), everyWeeks: 1))
     #expect(F.habit(result, "rewire-2")?.schedule == .perWeek(3))
     #expect(F.habit(result, "rewire-3")?.schedule == .interval(every: 5, unit: .day))
     #expect(result.history.habits.allSatisfy { $0.kind == .binary && !$0.isArchived })
@@ -50,8 +50,7 @@ struct RewireFixtureTests {
       #expect(!wake.contains(absent), "\(absent)")
     }
     // In March, when the daily streak is over, the check-ins fall on Mondays, Wednesdays and
-    // Fridays; read with Monday = 0 (DESIGN.md §4) "1,3,5" is Tue · Thu · Sat, so they are kept
-    // as days done that were not due.
+    // Fridays: read with Sunday = 0 (DESIGN.md §4) "1,3,5" is Mon · Wed · Fri, the days due.
     let march = try #require(F.habit(result, "rewire-1")).windows[0].entries.filter {
       $0.date.month == 3
     }

@@ -20,6 +20,10 @@ enum DataDocumentReference {
             ("id", .string(window.window.id)),
             ("label", .string(window.window.label)),
             ("days", days(window.days)),
+            (
+              "notes",
+              .object(JSONObject(window.notes.notes.map { ($0.date.isoString, .string($0.text)) }))
+            ),
             ("read", read(window.read, text: text(habit, window))),
             ("lifetime", lifetime(LifetimeTotals(window.days))),
           ]))

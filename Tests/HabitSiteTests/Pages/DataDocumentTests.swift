@@ -30,6 +30,23 @@ import Testing
       PageFixture.history(titles: ["<script>\"x\"\\", "tab\there\nline", "\u{0}\u{1F}é", "&"]))
   }
 
+  /// Notes written on days, hostile and Arabic, and a note alone.
+  @Test func hostileNotes() {
+    var history = PageFixture.history()
+    let notes = ["<script>\"x\"\\", "tab\there\nline \u{2028}", "في السفر & <b>", "&amp;"]
+    for habit in history.habits.indices {
+      for (index, entry) in history.habits[habit].windows[0].entries.enumerated() {
+        history.habits[habit].windows[0].entries[index].note = notes[(index + habit) % notes.count]
+        _ = entry
+      }
+      if let last = history.habits[habit].windows[0].entries.last {
+        history.habits[habit].windows[0].entries.append(
+          Entry(date: last.date.adding(days: 1), target: last.target, amount: 0, note: "alone"))
+      }
+    }
+    Self.expectSame(history)
+  }
+
   /// Titles around the 8- and 16-byte word sizes, with multi-byte UTF-8,
   /// NUL, U+FFFF and the separators JSON writers treat specially last.
   @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17])

@@ -1,0 +1,29 @@
+import HabitCore
+import HabitJSON
+
+extension HabitPage {
+  /// The notes written on the habit's days, newest first, each with its
+  /// date (and its window's label when the habit has more than one): the
+  /// `dayNotes` of the page's context. Templates escape the text.
+  func dayNotes() -> JSONValue {
+    let habit = evaluation.habit
+    let catalog = environment.catalog
+    let words = HabitWords(environment)
+    let named = evaluation.windows.count > 1
+    var notes: [(date: LocalDate, window: Int, text: String)] = []
+    for (index, window) in evaluation.windows.enumerated() {
+      for note in window.notes.notes { notes.append((note.date, index, note.text)) }
+    }
+    notes.sort { ($0.date, -$0.window) > ($1.date, -$1.window) }
+    return .array(
+      notes.map { note in
+        .object(
+          JSONObject([
+            ("date", .string(note.date.isoString)),
+            ("dateText", .string(catalog.format("page.dayNote.date", ["date": .date(note.date)]))),
+            ("text", .string(note.text)),
+            ("window", named ? .string(words.windowLabel(habit, index: note.window)) : .null),
+          ]))
+      })
+  }
+}
