@@ -100,6 +100,7 @@ struct PluralSentenceTests {
         ["of": .fixed(4), "met": .fixed(2), "length": .n],
       ],
       "summary.group.days": ofDue,
+      "page.weekdays.bar": ofDue,
       "summary.group.periods": ofWeeks,
       "completion.periods.week": ofWeeks,
       "completion.periods.month": ofWeeks,
