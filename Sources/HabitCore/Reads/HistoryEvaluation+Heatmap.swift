@@ -29,3 +29,18 @@ extension HistoryEvaluation {
     return allHabitsDays(from: january, through: december)
   }
 }
+
+/// The heatmaps as drawn: the same days with their levels (`HeatmapLevels`),
+/// told apart over the days shown.
+extension HistoryEvaluation {
+  /// The trailing `weeks` weeks ending today, levelled.
+  public func allHabitsTrailingHeatmap(_ weeks: Int) -> HeatmapLevels {
+    HeatmapLevels(allHabitsTrailingWeeks(weeks), today: today)
+  }
+
+  /// The calendar year `year` through today, levelled; no days when the
+  /// year is after today's.
+  public func allHabitsYearHeatmap(_ year: Int) -> HeatmapLevels {
+    HeatmapLevels(allHabitsYear(year), today: today)
+  }
+}

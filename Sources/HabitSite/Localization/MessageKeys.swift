@@ -122,6 +122,7 @@ public enum MessageKeys {
     "heatmap.legend.partialLow": [:],
     "heatmap.legend.missed": [:],
     "heatmap.legend.unscheduled": [:],
+    "heatmap.legend.range": ["lowest": number, "highest": number],
     "page.lastYear": [:],
     "page.earlierYears": [:],
     "page.reads": [:],
