@@ -4,11 +4,13 @@
 /// same whichever habits are archived since.
 extension HistoryEvaluation {
   /// The days from `from` through `through` (inclusive), clipped to today:
-  /// a day after today has no state yet.
+  /// a day after today has no state yet. Today is counted as the ring
+  /// counts it (`AggregateDay(today:ring:)`).
   public func allHabitsDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
     AggregateDay.run(
       habits.flatMap { $0.windows.map(\.days) }, from: from, through: min(through, today),
-      today: today)
+      today: today
+    ).countingToday(today, as: todayRing)
   }
 
   /// The trailing `weeks` weeks ending today: the first day is the first
