@@ -154,6 +154,7 @@ public enum MessageKeys {
     "summary.readsAsOf": ["date": date],
     "summary.pause.range": ["from": date, "to": date],
     "summary.pause.open": ["from": date],
+    "summary.weekOf": ["date": date],
     "summary.previousWeek": [:],
     "summary.nextWeek": [:],
     "summary.markdown": [:],
