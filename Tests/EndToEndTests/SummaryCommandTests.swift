@@ -142,7 +142,7 @@ struct SummaryCommandTests {
       "| Run | — | 12 | 0 | — | 0 | 3 of 4 weeks |",
       "| Sweets | 31 | 30 | — | 1 | — | 12 slips |",
       "| Study | 22 | 15 | 3 | 4 | 0 | 13 h 55 min |",
-      "- **Health**: 61 of 68 due days complete. 3 of 4 periods met.",
+      "- **Health**: Done 61 of 68 times due. 3 of 4 periods met.",
     ] {
       #expect(month.stdout.contains(line), "missing: \(line)\n\(month.stdout)")
     }

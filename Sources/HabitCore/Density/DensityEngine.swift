@@ -40,12 +40,14 @@ public struct DensityEngine: Sendable {
           group: group, habits: active.filter { $0.habit.groupId == group.id }, today: today)
       }
     let allWindows = active.flatMap { $0.windows.map(\.days) }
+    let todayRing = active.reduce(TodayRing()) { $0 + $1.today }
     let strip = AggregateDay.run(
       allWindows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
-      today: today)
+      today: today
+    ).countingToday(today, as: todayRing)
     return HistoryEvaluation(
       today: today, settings: history.settings, habits: habits, groups: groups,
-      todayRing: active.reduce(TodayRing()) { $0 + $1.today }, strip: strip,
+      todayRing: todayRing, strip: strip,
       newHabits: NewHabitRealism(habits: history.habits, today: today),
       consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
       duplicates: duplicates)

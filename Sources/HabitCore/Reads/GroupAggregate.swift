@@ -19,6 +19,7 @@ public struct GroupAggregate: Sendable {
     self.today = habits.reduce(TodayRing()) { $0 + $1.today }
     self.strip = AggregateDay.run(
       windows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
-      today: today)
+      today: today
+    ).countingToday(today, as: self.today)
   }
 }

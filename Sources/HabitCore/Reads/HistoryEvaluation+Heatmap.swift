@@ -4,11 +4,13 @@
 /// same whichever habits are archived since.
 extension HistoryEvaluation {
   /// The days from `from` through `through` (inclusive), clipped to today:
-  /// a day after today has no state yet.
+  /// a day after today has no state yet. Today is counted as the ring
+  /// counts it (`AggregateDay(today:ring:)`).
   public func allHabitsDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
     AggregateDay.run(
       habits.flatMap { $0.windows.map(\.days) }, from: from, through: min(through, today),
-      today: today)
+      today: today
+    ).countingToday(today, as: todayRing)
   }
 
   /// The trailing `weeks` weeks ending today: the first day is the first
@@ -27,5 +29,20 @@ extension HistoryEvaluation {
       let december = LocalDate(year: year, month: 12, day: 31)
     else { return [] }
     return allHabitsDays(from: january, through: december)
+  }
+}
+
+/// The heatmaps as drawn: the same days with their levels (`HeatmapLevels`),
+/// told apart over the days shown.
+extension HistoryEvaluation {
+  /// The trailing `weeks` weeks ending today, levelled.
+  public func allHabitsTrailingHeatmap(_ weeks: Int) -> HeatmapLevels {
+    HeatmapLevels(allHabitsTrailingWeeks(weeks), today: today)
+  }
+
+  /// The calendar year `year` through today, levelled; no days when the
+  /// year is after today's.
+  public func allHabitsYearHeatmap(_ year: Int) -> HeatmapLevels {
+    HeatmapLevels(allHabitsYear(year), today: today)
   }
 }

@@ -24,7 +24,8 @@ struct AtomFeed {
   static let path = "feed.xml"
   static let template = "feed.xml"
   let environment: PageEnvironment
-  /// Newest first; the feed takes the first `SummaryWeeks.feedLimit`.
+  /// Newest first; the feed takes the first `SummaryWeeks.feedLimit` of the
+  /// finished ones (the week in progress has its page, not an entry).
   let weeks: [PublishedWeek]
 
   /// The ids of this site's feed.
@@ -43,7 +44,9 @@ struct AtomFeed {
   }
 
   func context() -> JSONValue {
-    let latest = weeks.prefix(SummaryWeeks.feedLimit)
+    let today = environment.evaluation.today
+    let latest = weeks.filter { SummaryWeeks.isFinished($0.week, today: today) }
+      .prefix(SummaryWeeks.feedLimit)
     let base = environment.options.baseURL
     func address(_ path: String) -> String { Escape.xmlAttribute((base ?? "") + path) }
     let identity = identity

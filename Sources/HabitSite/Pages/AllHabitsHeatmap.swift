@@ -3,39 +3,42 @@ import HabitJSON
 
 /// The heatmap across all habits that the dashboard (the trailing 53 weeks)
 /// and each year page (that calendar year through today) show: one cell per
-/// day, drawn with a habit's grid, shaded by the share of that day's due
-/// windows that got done (`AggregateDay`'s table: all → d3, half or more →
-/// d2, something → d1, nothing on a past day → missed, nothing due →
-/// unfilled), each cell labelled "Tuesday 3 November: 5 of 7 due done".
+/// day, drawn with a habit's grid, shaded by its level (`HeatmapLevels`:
+/// the past days with something done split into d1–d3 by the terciles of
+/// their share done, nothing done on a past day → missed, nothing due →
+/// unfilled, today by `AggregateDay`'s table), each cell labelled "Tuesday
+/// 3 November: 5 of 7 due done".
 ///
 /// Its context: `heading`, `description`, `gridTitle`, `gridHtml` (the
 /// pre-rendered grid), `legend` (the states present, each `state` and
-/// `name`, as `partials/legend.html` reads it) and `days` (per day `date`,
-/// `due`, `complete`, `state`), so a theme can draw its own.
+/// `name`, as `partials/legend.html` reads it: a level's name is its range
+/// of shares, "34–67%", fullest first) and `days` (per day `date`, `due`,
+/// `complete`, `state`), so a theme can draw its own.
 struct AllHabitsHeatmap {
   let environment: PageEnvironment
 
   /// The dashboard's: the trailing 53 weeks ending today.
   func trailing() -> JSONValue {
-    let days = environment.evaluation.allHabitsTrailingWeeks(GridLayout.trailingWeekCount)
+    let heatmap = environment.evaluation.allHabitsTrailingHeatmap(GridLayout.trailingWeekCount)
     let name = environment.catalog.format("heatmap.title")
     let title = environment.catalog.format(
       "page.grid.trailing", ["title": .text(environment.catalog.isolated(name))])
-    return context(days, title: title)
+    return context(heatmap, title: title)
   }
 
   /// A year page's: 1 January through 31 December or today; null for a
   /// year after today's.
   func year(_ year: Int) -> JSONValue {
-    let days = environment.evaluation.allHabitsYear(year)
-    guard !days.isEmpty else { return .null }
+    let heatmap = environment.evaluation.allHabitsYearHeatmap(year)
+    guard !heatmap.days.isEmpty else { return .null }
     let name = environment.catalog.format("heatmap.title")
     let title = environment.catalog.format(
       "page.grid.year", ["title": .text(environment.catalog.isolated(name)), "year": .number(year)])
-    return context(days, title: title)
+    return context(heatmap, title: title)
   }
 
-  private func context(_ days: [AggregateDay], title: String) -> JSONValue {
+  private func context(_ heatmap: HeatmapLevels, title: String) -> JSONValue {
+    let days = heatmap.days
     let drawn = environment.grids.heatmap(days, title: title)
     return .object(
       JSONObject([
@@ -43,22 +46,37 @@ struct AllHabitsHeatmap {
         ("description", .string(environment.catalog.format("heatmap.description"))),
         ("gridTitle", .string(drawn.title)),
         ("gridHtml", .string(drawn.html)),
-        ("legend", legend(days)),
+        ("legend", legend(heatmap)),
         ("days", HabitCards.aggregateDays(days)),
       ]))
   }
 
-  /// The states the days show, in a fixed order, each with its name: the
-  /// due shares in the heatmap's own words, the others by the state's name.
-  private func legend(_ days: [AggregateDay]) -> JSONValue {
-    let present = Set(days.map(\.state))
+  /// The states the days show, in a fixed order, each with its name: a
+  /// level by its range of shares, the other due shares (today's) in the
+  /// heatmap's own words, the rest by the state's name.
+  private func legend(_ heatmap: HeatmapLevels) -> JSONValue {
+    let present = Set(heatmap.days.map(\.state))
+    let ranges = Dictionary(
+      heatmap.levels.map { ($0.state, range($0)) }, uniquingKeysWith: { first, _ in first })
     return .array(
       Self.legendOrder.filter(present.contains).map { state in
         let name =
-          Self.legendKeys[state].map { environment.catalog.format($0) }
+          ranges[state]
+          ?? Self.legendKeys[state].map { environment.catalog.format($0) }
           ?? environment.phrasing.stateName(state)
         return .object(JSONObject([("state", .string(state.rawValue)), ("name", .string(name))]))
       })
+  }
+
+  /// "34–67%", or "100%" when the level holds one share.
+  private func range(_ level: HeatmapLevels.Level) -> String {
+    let lowest = level.lowest.percent ?? 0
+    let highest = level.highest.percent ?? 0
+    guard lowest != highest else {
+      return environment.catalog.format("page.percent", ["percent": .number(lowest)])
+    }
+    return environment.catalog.format(
+      "heatmap.legend.range", ["lowest": .number(lowest), "highest": .number(highest)])
   }
 
   /// The legend's own words for the states that mean a share done (the

@@ -57,7 +57,8 @@ struct HabitCards {
           "completion",
           .string(
             environment.phrasing.completion(
-              habit.completion, since: habit.habit.startDate, schedule: habit.habit.schedule))
+              habit.completion, since: habit.habit.startDate, schedule: habit.habit.schedule,
+              windows: habit.windows.count))
         ),
         ("windows", .array(windows)),
       ]))

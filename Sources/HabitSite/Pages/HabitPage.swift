@@ -85,7 +85,8 @@ struct HabitPage {
           "text",
           .string(
             environment.phrasing.completion(
-              ratio, since: evaluation.habit.startDate, schedule: evaluation.habit.schedule))
+              ratio, since: evaluation.habit.startDate, schedule: evaluation.habit.schedule,
+              windows: evaluation.windows.count))
         ),
         ("complete", .integer(ratio.part)),
         ("due", .integer(ratio.whole)),

@@ -65,6 +65,7 @@ struct PeriodPage {
         ("name", .string(PeriodDocument.heading(other, catalog: catalog))),
         ("href", .string(Self.href(other, from: period))),
         ("text", .string(catalog.format(key))),
+        ("label", .string(PeriodDocument.heading(other, catalog: catalog))),
       ])
     }
     let related = self.related.map { other -> JSONValue in

@@ -84,6 +84,11 @@ struct WeekPage {
         ("name", .string(SummaryDocument.weekName(other, catalog: environment.catalog))),
         ("href", .string("../" + Escape.urlPathSegment(other.description) + "/index.html")),
         ("text", .string(text)),
+        (
+          "label",
+          .string(
+            environment.catalog.format("summary.weekOf", ["date": .date(other.monday)]))
+        ),
       ])
     }
     return .record([

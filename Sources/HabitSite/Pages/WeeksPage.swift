@@ -8,8 +8,8 @@ struct WeeksPage {
   static let path = "weeks/index.html"
   let environment: PageEnvironment
 
-  /// The published weeks' pages, newest first, and how many complete weeks
-  /// there are in all (more than the pages when the archive is capped).
+  /// The published weeks' pages, newest first (today's week, in progress,
+  /// first), and how many weeks there are in all (more than the pages when the archive is capped).
   func pages() -> (pages: [WeekPage], total: Int) {
     let evaluation = environment.evaluation
     let (weeks, total) = SummaryWeeks.published(evaluation)
@@ -43,6 +43,11 @@ struct WeeksPage {
           ("dates", .string(week.dates)),
           ("href", .string(segment + "/index.html")),
           ("markdown", .string(segment + ".md")),
+          (
+            "inProgress",
+            SummaryWeeks.isFinished(week.week, today: environment.evaluation.today)
+              ? .null : .string(catalog.format("summary.archive.inProgress"))
+          ),
         ]))
     }
     let capped: JSONValue =

@@ -103,11 +103,13 @@ public struct ReadPhrasing: Sendable {
     catalog.format("realism.newHabits", ["count": .number(realism.count)])
   }
 
-  /// "12 of 20 due days complete since 3 Nov"; a period habit speaks in
-  /// periods: "Met 5 of 8 weeks since 3 Nov" (`schedule` tells which).
-  public func completion(_ ratio: Ratio, since start: LocalDate, schedule: Schedule = .daily)
-    -> String
-  {
+  /// "12 of 20 due days complete since 3 Nov"; a count summed over several
+  /// windows (`windows` above 1) speaks in times, never days: "Done 571 of
+  /// 695 times due since 14 Dec"; a period habit speaks in periods: "Met 5
+  /// of 8 weeks since 3 Nov" (`schedule` tells which).
+  public func completion(
+    _ ratio: Ratio, since start: LocalDate, schedule: Schedule = .daily, windows: Int = 1
+  ) -> String {
     guard ratio.whole > 0 else {
       return catalog.format("completion.rateNone", ["date": .date(start)])
     }
@@ -121,7 +123,7 @@ public struct ReadPhrasing: Sendable {
       length = days
     default:
       return catalog.format(
-        "completion.rate",
+        windows > 1 ? "completion.rateTimes" : "completion.rate",
         ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
     }
     return catalog.format(

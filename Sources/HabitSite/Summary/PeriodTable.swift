@@ -60,6 +60,8 @@ struct PeriodTable {
   private func total(_ numbers: PeriodNumbers, habit: Habit) -> JSONValue {
     let catalog = parts.phrasing.catalog
     if let tally = numbers.periods {
+      // Nothing judged yet: no "0 of 0 months".
+      guard tally.judged > 0 else { return .string(parts.none) }
       let text = catalog.format(
         "summary.cell.periods.\(tally.unit.rawValue)",
         tally.length.map {
@@ -85,17 +87,18 @@ struct PeriodTable {
     ])
   }
 
-  /// A group's line: its due days complete and its periods met.
+  /// A group's line: its times due done (summed over its habits' windows,
+  /// so times, never days) and its periods met.
   func group(_ group: PeriodGroup) -> JSONValue {
     let catalog = parts.phrasing.catalog
     var sentences: [String] = []
     if group.days.due > 0 {
       sentences.append(
         catalog.format(
-          "summary.group.days",
+          "summary.group.times",
           ["complete": .number(group.days.complete), "due": .number(group.days.due)]))
     }
-    if let periods = group.periods {
+    if let periods = group.periods, periods.whole > 0 {
       sentences.append(
         catalog.format(
           "summary.group.periods", ["met": .number(periods.part), "of": .number(periods.whole)]))

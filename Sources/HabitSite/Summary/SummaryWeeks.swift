@@ -28,20 +28,26 @@ public enum SummaryWeeks {
   }
 
   /// The weeks a site publishes, newest first: from the week of the
-  /// earliest habit's start to the last complete week, at most `limit` of
-  /// them. `total` is how many there would be without the limit.
+  /// earliest habit's start to today's week (in progress, its page marked
+  /// so), at most `limit` of them. `total` is how many there would be
+  /// without the limit.
   public static func published(
     _ evaluation: HistoryEvaluation, limit: Int = publishedLimit
   ) -> (weeks: [ISOWeek], total: Int) {
     guard let start = evaluation.habits.map(\.habit.startDate).min() else { return ([], 0) }
-    let last = lastComplete(before: evaluation.today)
-    let lastMonday = last.monday
+    let lastMonday = evaluation.today.isoWeek.monday
     let firstMonday = start.isoWeek.monday
     guard firstMonday <= lastMonday else { return ([], 0) }
     let total = firstMonday.days(to: lastMonday) / 7 + 1
     let count = min(total, max(0, limit))
     let weeks = (0..<count).map { lastMonday.adding(days: -7 * $0).isoWeek }
     return (weeks, total)
+  }
+
+  /// Whether `week` is finished as of `today` (its Sunday is before today):
+  /// only finished weeks go into the feed.
+  public static func isFinished(_ week: ISOWeek, today: LocalDate) -> Bool {
+    week.sunday < today
   }
 
   /// Why a summary of `week` cannot be made as of `today`, or nil when it

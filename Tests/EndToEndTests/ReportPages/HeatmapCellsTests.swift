@@ -16,7 +16,8 @@ import Testing
     let days = try #require(heatmap["days"] as? [[String: Any]])
     #expect(days.count == cells.count, "\(path)")
     var due = 0
-    for (cell, day) in zip(cells, days) {
+    // Today is counted as the ring counts it (`TodayCountsTests`).
+    for (cell, day) in zip(cells, days) where cell.date != ReportSite.today {
       let expected = site.heatmapDay(cell.date)
       #expect(day["date"] as? String == cell.date)
       #expect(day["due"] as? Int == expected.due, "\(path) \(cell.date)")

@@ -155,7 +155,9 @@ struct ReportSite {
 
   /// Every window of every habit, due and complete on `date` as the
   /// heatmap counts them (today's pending windows are due), and the states
-  /// the heatmap may shade the day as, from the states alone.
+  /// the heatmap may shade the day as, from the states alone: a past day
+  /// with something done is one of the three levels (`HeatmapLevelsTests`
+  /// checks their order), today follows the share table.
   func heatmapDay(_ date: String) -> (due: Int, complete: Int, states: Set<String>) {
     var counts: [String: Int] = [:]
     for habit in windows {
@@ -173,6 +175,10 @@ struct ReportSite {
         return (0, 0, ["paused"])
       }
       return (0, 0, ["unscheduled"])
+    }
+    let anything = complete + low + high > 0
+    if date < Self.today && anything {
+      return (due, complete, ["partialLow", "partialHigh", "complete"])
     }
     if complete == due { return (due, complete, ["complete"]) }
     // A partial window is 1–49 % (low) or 50–99 % (high) of its target.

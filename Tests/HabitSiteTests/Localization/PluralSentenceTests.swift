@@ -56,6 +56,7 @@ struct PluralSentenceTests {
     return [
       "density.read": ofDue,
       "completion.rate": ofDue,
+      "completion.rateTimes": ofDue,
       "page.aggregate.cell": ofDue,
       "density.read.partial": [
         ["due": .n, "complete": .fixed(0), "partial": .n],
@@ -99,7 +100,7 @@ struct PluralSentenceTests {
         ["of": .n, "met": .fixed(0), "length": .fixed(3)],
         ["of": .fixed(4), "met": .fixed(2), "length": .n],
       ],
-      "summary.group.days": ofDue,
+      "summary.group.times": ofDue,
       "page.weekdays.bar": ofDue,
       "summary.group.periods": ofWeeks,
       "completion.periods.week": ofWeeks,

@@ -109,7 +109,8 @@ private func values(_ name: String, in text: String) -> [String] {
     }
     return name
   }
-  #expect(names.contains("All due done"))
+  // The levels by their ranges of shares, fullest first.
+  #expect(names.prefix(3) == ["67–100%", "25–50%", "0%"])
   #expect(names.contains("None done"))
   #expect(names.contains("Nothing due"))
   #expect(object["heading"] == .string("All habits"))

@@ -161,11 +161,14 @@ struct WeeklySummaryTests {
     #expect(SummaryWeeks.refusal(ISOWeek(year: 2026, week: 48), today: SummaryFixture.today) == nil)
     #expect(SummaryWeeks.refusal(ISOWeek(year: 2026, week: 49), today: SummaryFixture.today) != nil)
     let (weeks, total) = SummaryWeeks.published(SummaryFixture.evaluation())
-    #expect(weeks.map(\.description) == ["2026-W47", "2026-W46", "2026-W45"])
-    #expect(total == 3)
+    // Today's week (in progress) is published first.
+    #expect(weeks.map(\.description) == ["2026-W48", "2026-W47", "2026-W46", "2026-W45"])
+    #expect(total == 4)
     let (capped, all) = SummaryWeeks.published(SummaryFixture.evaluation(), limit: 2)
-    #expect(capped.map(\.description) == ["2026-W47", "2026-W46"])
-    #expect(all == 3)
+    #expect(capped.map(\.description) == ["2026-W48", "2026-W47"])
+    #expect(all == 4)
+    #expect(!SummaryWeeks.isFinished(ISOWeek(year: 2026, week: 48), today: SummaryFixture.today))
+    #expect(SummaryWeeks.isFinished(ISOWeek(year: 2026, week: 47), today: SummaryFixture.today))
     #expect(SummaryWeeks.next(ISOWeek(year: 2026, week: 53)).description == "2027-W01")
     #expect(SummaryWeeks.previous(ISOWeek(year: 2027, week: 1)).description == "2026-W53")
   }
