@@ -40,7 +40,8 @@ struct ContextDumpFailureTests {
     let dump = root.appendingPathComponent("a/contexts")
     for today in ["2026-11-29", "2026-11-28"] {
       let run = try CommandRunner.run([
-        "build", "--input", "examples/export.json", "--out", root.appendingPathComponent("site").path,
+        "build", "--input", "examples/export.json", "--out",
+        root.appendingPathComponent("site").path,
         "--today", today, "--dump-context", dump.path,
       ])
       #expect(run.status == 0, "\(run.stderr)")
