@@ -117,27 +117,43 @@ public struct BuildPipeline {
     }
   }
 
-  /// Write: swaps the staged site into place with `stamp` in its marker,
-  /// then (only once the site is in place) writes `contexts` into
-  /// `contextFolder` when one is given.
+  /// Write: writes `contexts` (when `contextFolder` is given) into a
+  /// staging folder beside it, swaps the staged site into place with
+  /// `stamp` in its marker, then moves the contexts in. Contexts that
+  /// cannot be written fail the build before the swap: neither the new
+  /// site nor a partial context folder is left.
   public mutating func write(
     _ session: SiteWriteSession, stamp: SiteStamp?, contexts: [String: JSONValue] = [:],
     contextFolder: String? = nil
   ) throws(StageError) -> SiteWriter.Report {
     try run(.write) { () throws(PipelineFailure) in
+      func failure(_ error: Error, _ folder: String) -> PipelineFailure {
+        let reason =
+          (error as? ContextDump.Failure)?.description ?? SiteWriteError.reason(for: error)
+        return .contextDump(folder: folder, reason: reason)
+      }
+      var staged: ContextDump.Staged?
+      if let contextFolder {
+        do {
+          staged = try ContextDump.stage(contexts, for: contextFolder)
+        } catch {
+          session.abort()
+          throw failure(error, contextFolder)
+        }
+      }
       let report: SiteWriter.Report
       do throws(SiteWriteError) {
         report = try session.commit(stamp: stamp)
       } catch {
+        staged?.discard()
         throw .site(error)
       }
-      if let contextFolder {
+      if let staged, let contextFolder {
         do {
-          try ContextDump.write(contexts, to: contextFolder)
+          try staged.place()
         } catch {
-          let reason =
-            (error as? ContextDump.Failure)?.description ?? SiteWriteError.reason(for: error)
-          throw .contextDump(folder: contextFolder, reason: reason)
+          staged.discard()
+          throw failure(error, contextFolder)
         }
       }
       return report

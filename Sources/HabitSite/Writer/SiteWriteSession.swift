@@ -45,6 +45,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   public let notes: [String]
 
   init(writer: SiteWriter) throws(SiteWriteError) {
+    try writer.checkPathLengths()
     let manager = FileManager.default
     let parent = writer.output.deletingLastPathComponent()
     let name = writer.output.lastPathComponent

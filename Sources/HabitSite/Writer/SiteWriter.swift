@@ -171,6 +171,7 @@ public struct SiteWriter: Sendable {
   public func unchangedStamp(
     noting: (String) -> Void = { _ in }, matching matches: (SiteStamp) -> Bool
   ) throws(SiteWriteError) -> SiteStamp? {
+    try checkPathLengths()
     let parent = output.deletingLastPathComponent()
     guard FileManager.default.fileExists(atPath: output.path) else { return nil }
     let lockPath = parent.appendingPathComponent(".\(output.lastPathComponent).lock").path
