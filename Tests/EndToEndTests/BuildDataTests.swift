@@ -62,7 +62,7 @@ import Testing
         #expect(
           Set(read.keys) == [
             "days", "due", "complete", "partial", "missed", "fatigue", "suggestedPerWeek",
-            "period", "slips", "extra", "text",
+            "period", "slips", "extra", "text", "weekdays",
           ])
         #expect(read["days"] as? Int == 21)
       }

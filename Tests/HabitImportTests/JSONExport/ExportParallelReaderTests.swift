@@ -43,8 +43,12 @@ struct ExportParallelReaderTests {
       let direct = outcome { () throws(ImportFailure) in
         try JSONExportReader.read(bytes, file: file, options: SweepBase.options)
       }
+      // Reading the bytes checks `ImportLimits` as a load does; the parsed
+      // document's reader leaves that to its caller, so check it here.
       let whole = outcome { () throws(ImportFailure) in
-        try JSONExportReader.read(value, file: file, options: SweepBase.options)
+        let result = try JSONExportReader.read(value, file: file, options: SweepBase.options)
+        try ImportLimits.check(result.history, file: file)
+        return result
       }
       #expect(direct == whole, "\(name)")
     }
