@@ -101,13 +101,9 @@ struct MonthlyChart {
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg() -> String {
-    let title = Escape.xmlText(catalog.format("ui.monthly"))
-    let description = Escape.xmlText(self.description)
-    var svg = "<svg class=\"monthly-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
-    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
-    svg += " aria-labelledby=\"monthly-title monthly-desc\">\n"
-    svg += "<title id=\"monthly-title\">\(title)</title>\n"
-    svg += "<desc id=\"monthly-desc\">\(description)</desc>\n"
+    var svg = BarChartSVG.opening(
+      class: "monthly-chart", id: "monthly", width: width, height: height,
+      title: catalog.format("ui.monthly"), description: description)
     let base = Self.padding + Self.barHeight
     for (index, month) in months.enumerated() {
       let x = x(index)
@@ -117,15 +113,10 @@ struct MonthlyChart {
       svg += "<g class=\"month\" data-month=\"\(key)\""
       svg += " data-percent=\"\(state)\">"
       svg += "<title>\(Escape.xmlText(label(month)))</title>"
-      svg += "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(Self.padding)\" width=\"\(Self.barWidth)\""
-      svg += " height=\"\(Self.barHeight)\" rx=\"3\" fill=\"#e7ebe5\"/>"
-      if barHeight > 0 {
-        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
-        svg += " height=\"\(barHeight)\" rx=\"3\" fill=\"#2f7d52\"/>"
-      }
-      svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
-      svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      svg += Escape.xmlText(tick(month.month)) + "</text></g>\n"
+      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
+      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
+      svg += BarChartSVG.tick(tick(month.month), x: x, base: base, width: Self.barWidth)
+      svg += "</g>\n"
     }
     svg += "</svg>\n"
     return svg

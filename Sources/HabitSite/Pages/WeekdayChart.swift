@@ -91,26 +91,20 @@ struct WeekdayChart {
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
     let id = "weekdays-\(index + 1)"
-    var svg = "<svg class=\"weekday-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
-    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
-    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    var svg = BarChartSVG.opening(
+      class: "weekday-chart", id: id, width: width, height: height, title: title,
+      description: description)
     let base = Self.padding + Self.barHeight
     for (position, day) in ordered.enumerated() {
       let x = x(position)
       let barHeight = MonthlyChart.height(day.ratio)
       svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
       svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
-      svg += "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(Self.padding)\" width=\"\(Self.barWidth)\""
-      svg += " height=\"\(Self.barHeight)\" rx=\"3\" fill=\"#e7ebe5\"/>"
-      if barHeight > 0 {
-        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
-        svg += " height=\"\(barHeight)\" rx=\"3\" fill=\"#2f7d52\"/>"
-      }
-      svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
-      svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      svg += Escape.xmlText(catalog.calendar.weekday(day.weekday, .short)) + "</text></g>\n"
+      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
+      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
+      svg += BarChartSVG.tick(
+        catalog.calendar.weekday(day.weekday, .short), x: x, base: base, width: Self.barWidth)
+      svg += "</g>\n"
     }
     svg += "</svg>\n"
     return svg

@@ -101,11 +101,9 @@ struct WeeklyAmountsChart {
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
     let id = "weekly-\(index + 1)"
-    var svg = "<svg class=\"weekly-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
-    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
-    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    var svg = BarChartSVG.opening(
+      class: "weekly-chart", id: id, width: width, height: height, title: title,
+      description: description)
     let base = Self.padding + Self.barHeight
     var targetPath = ""
     for (index, week) in shown {
@@ -114,16 +112,12 @@ struct WeeklyAmountsChart {
       svg +=
         "<g class=\"week\" data-week=\"\(week.start.isoString)\" data-amount=\"\(week.amount)\""
       svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(label(week)))</title>"
-      if barHeight > 0 {
-        svg += "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - barHeight)\" width=\"\(Self.barWidth)\""
-        svg += " height=\"\(barHeight)\" rx=\"2\" fill=\"#2f7d52\"/>"
-      }
+      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight, radius: 2)
       // A month's short name under the week that holds its first day.
       let last = week.start.adding(days: 6)
       if week.start.day == 1 || last.day < week.start.day {
-        svg += "<text x=\"\(x + Self.barWidth / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
-        svg += " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-        svg += Escape.xmlText(catalog.calendar.month(last.month, .short)) + "</text>"
+        svg += BarChartSVG.tick(
+          catalog.calendar.month(last.month, .short), x: x, base: base, width: Self.barWidth)
       }
       svg += "</g>\n"
       if week.target > 0 {

@@ -1,0 +1,41 @@
+/// The pieces the habit page's bar charts share (`MonthlyChart`,
+/// `WeekdayChart`, `WeeklyAmountsChart`): the `<svg>` opening with its
+/// title and description, the bars, their tracks and the tick under them.
+/// Every chart writes them the same way, so one change of a colour or an
+/// attribute reaches all of them.
+enum BarChartSVG {
+  /// The opening `<svg>` element of class `name`, labelled by its title and
+  /// description (`<id>-title`, `<id>-desc`), each line ending in a line
+  /// feed. `title` and `description` are escaped here.
+  static func opening(
+    class name: String, id: String, width: Int, height: Int, title: String, description: String
+  ) -> String {
+    var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
+    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    return svg
+  }
+
+  /// The full-height track behind a bar.
+  static func track(x: Int, y: Int, width: Int, height: Int) -> String {
+    "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\""
+      + " height=\"\(height)\" rx=\"3\" fill=\"#e7ebe5\"/>"
+  }
+
+  /// A bar of `height` standing on `base`; nothing when it is 0.
+  static func bar(x: Int, base: Int, width: Int, height: Int, radius: Int = 3) -> String {
+    guard height > 0 else { return "" }
+    return "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - height)\" width=\"\(width)\""
+      + " height=\"\(height)\" rx=\"\(radius)\" fill=\"#2f7d52\"/>"
+  }
+
+  /// The tick label centred under a bar of `width` at `x` (hidden from
+  /// screen readers: the bar's own title says it). `text` is escaped here.
+  static func tick(_ text: String, x: Int, base: Int, width: Int) -> String {
+    "<text x=\"\(x + width / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
+      + " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
+      + Escape.xmlText(text) + "</text>"
+  }
+}
