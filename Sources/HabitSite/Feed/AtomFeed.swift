@@ -24,9 +24,9 @@ struct AtomFeed {
   static let path = "feed.xml"
   static let template = "feed.xml"
   let environment: PageEnvironment
-  /// Newest first; the feed takes the first `SummaryWeeks.feedLimit` of the
-  /// finished ones (the week in progress has its page, not an entry).
-  let weeks: [PublishedWeek]
+  /// Newest first; the feed takes the first `feedLimit` of the finished
+  /// ones (the week in progress has its page, not an entry).
+  let weeks: [PublishedPeriod]
 
   /// The ids of this site's feed.
   var identity: FeedIdentity {
@@ -45,8 +45,8 @@ struct AtomFeed {
 
   func context() -> JSONValue {
     let today = environment.evaluation.today
-    let latest = weeks.filter { SummaryWeeks.isFinished($0.week, today: today) }
-      .prefix(SummaryWeeks.feedLimit)
+    let latest = weeks.filter { $0.period.isFinished(today: today) }
+      .prefix(ReportPeriod.Unit.week.feedLimit)
     let base = environment.options.baseURL
     func address(_ path: String) -> String { Escape.xmlAttribute((base ?? "") + path) }
     let identity = identity
@@ -55,23 +55,23 @@ struct AtomFeed {
     let entries = latest.map { week -> JSONValue in
       .object(
         JSONObject([
-          ("id", .string(Escape.xmlText(identity.entry(week.week)))),
+          ("id", .string(Escape.xmlText(identity.entry(week.period.first.isoWeek)))),
           ("title", .string(Escape.xmlText(week.title))),
-          ("updated", .string(Self.timestamp(week.week.sunday.adding(days: 1)))),
-          ("link", .string(address(WeekPage.htmlPath(week.week)))),
+          ("updated", .string(Self.timestamp(week.period.last.adding(days: 1)))),
+          ("link", .string(address(PeriodPage.htmlPath(week.period)))),
           ("lang", .string(lang)),
           ("content", .string(Escape.xmlText(open + week.html + "</div>\n"))),
         ]))
     }
     let updated =
-      latest.first.map { $0.week.sunday.adding(days: 1) } ?? environment.evaluation.today
+      latest.first.map { $0.period.last.adding(days: 1) } ?? environment.evaluation.today
     return .object(
       JSONObject([
         ("lang", .string(lang)),
         ("id", .string(Escape.xmlText(identity.feed))),
         ("title", .string(Escape.xmlText(environment.catalog.format("feed.title")))),
         ("updated", .string(Self.timestamp(updated))),
-        ("alternate", .string(address(WeeksPage.path))),
+        ("alternate", .string(address(PeriodsPage.path(.week)))),
         ("generator", .string(Escape.xmlText(environment.options.generator.name))),
         (
           "generatorVersion",

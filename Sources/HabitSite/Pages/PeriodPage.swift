@@ -1,24 +1,30 @@
 import HabitCore
 import HabitJSON
+import Mustache
 
-/// One published month or year: `months/<YYYY-MM>.md` (`years/<YYYY>.md`),
-/// front matter then the summary from `month.md.mustache`
-/// (`year.md.mustache`), and `months/<YYYY-MM>/index.html`
-/// (`years/<YYYY>/index.html`), the same Markdown through cmark-gfm inside
-/// `month.html.mustache` (`year.html.mustache`), with links to the
-/// neighbouring periods, the archive, and the year of a month or the months
-/// of a year.
+/// One published week, month or year: the Markdown summary
+/// (`weeks/<YYYY-Www>.md`, `months/<YYYY-MM>.md`, `years/<YYYY>.md`), front
+/// matter then the body from the unit's template (`PeriodDocument.template`),
+/// and its page (`…/<id>/index.html`), the same Markdown through cmark-gfm
+/// inside `week.html`, `month.html` or `year.html`, with links to the
+/// neighbouring periods, the archive, and the year of a month or the
+/// months of a year.
+///
+/// The period's numbers (`PeriodSummary`) are worked out when the page is
+/// rendered, so they are computed in parallel with the other pages.
 struct PeriodPage {
-  let environment: PageEnvironment
   let period: ReportPeriod
-  /// The neighbouring published periods, for the page's links.
+  /// The neighbouring published periods of the same unit, for the links.
   let previous: ReportPeriod?
   let next: ReportPeriod?
   /// A month's year, or a year's published months (oldest first).
   let related: [ReportPeriod]
-  let parts: SummaryParts
+  /// What every period page of the build shares.
+  let shared: PeriodPageShared
 
-  /// `months` or `years`: the folder a unit's pages sit in.
+  var environment: PageEnvironment { shared.environment }
+
+  /// `weeks`, `months` or `years`: the folder a unit's pages sit in.
   static func folder(_ unit: ReportPeriod.Unit) -> String {
     unit.rawValue + "s"
   }
@@ -33,58 +39,91 @@ struct PeriodPage {
     "\(folder(period.unit))/\(Escape.urlPathSegment(period.id))/index.html"
   }
 
-  /// The template of the page: `month.html` or `year.html`.
+  /// The template of the page: `week.html`, `month.html` or `year.html`.
   var template: String { period.unit.rawValue + ".html" }
 
-  /// Renders both files into `build`.
-  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
-    let summary = PeriodSummary(period: period, evaluation: environment.evaluation)
-    let markdownContext = PeriodDocument.context(summary, parts: parts)
-    let markdown = try theme.render(PeriodDocument.template(period.unit), markdownContext)
-    // The file opens with front matter; the page renders the body alone.
-    let frontMatter = FrontMatter.period(summary, catalog: environment.catalog)
-    build.addPage(
-      Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
-      context: markdownContext)
-    let context = context(html: Markdown.html(markdown), summary: summary)
-    build.addPage(Self.htmlPath(period), try theme.render(template, context), context: context)
+  /// The numbers of the period.
+  var summary: PeriodSummary {
+    PeriodSummary(period: period, evaluation: environment.evaluation, sources: shared.sources)
   }
 
-  /// The context of `month.html.mustache` or `year.html.mustache`;
-  /// `summary` is the rendered HTML (cmark-gfm in safe mode, so user text in
-  /// it is always escaped).
-  func context(html: String, summary: PeriodSummary) -> JSONValue {
+  /// Renders both files into `build` and returns the period as the feed
+  /// needs it. Contexts are built as Mustache values, and as JSON too only
+  /// when the build keeps them.
+  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> PublishedPeriod {
+    let summary = self.summary
+    let parts = shared.parts
+    let markdownContext: MustacheValue = PeriodDocument.context(summary, parts: parts)
+    let markdown = try theme.render(
+      PeriodDocument.template(period.unit), MustacheContext(mustacheValue: markdownContext))
+    // The file opens with front matter; the page renders the body alone, so
+    // cmark never sees it.
+    let frontMatter = FrontMatter(summary, catalog: environment.catalog)
+    build.addPage(
+      Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
+      context: build.keepsContexts ? PeriodDocument.context(summary, parts: parts) : .null)
+    let html = Markdown.html(markdown)
+    let title = PeriodDocument.heading(period, catalog: environment.catalog)
+    let context: MustacheValue = context(
+      html: html, summary: summary, site: shared.site(title: title))
+    let page = try theme.render(template, MustacheContext(mustacheValue: context))
+    let path = Self.htmlPath(period)
+    build.addPage(
+      path, page,
+      context: build.keepsContexts
+        ? self.context(
+          html: html, summary: summary, site: environment.site(for: path, title: title)) : .null)
+    return PublishedPeriod(
+      period: period, title: title,
+      dates: PeriodDocument.dates(period, catalog: environment.catalog), html: html)
+  }
+
+  /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
+  /// in safe mode, so user text in it is always escaped).
+  func context(html: String) -> JSONValue {
+    let title = PeriodDocument.heading(period, catalog: environment.catalog)
+    return context(
+      html: html, summary: summary,
+      site: environment.site(for: Self.htmlPath(period), title: title))
+  }
+
+  /// The context of the page's template with the page's `site` object.
+  func context<Value: ContextValue>(html: String, summary: PeriodSummary, site: Value) -> Value {
     let catalog = environment.catalog
-    let title = PeriodDocument.heading(period, catalog: catalog)
-    // The catalog's keys name the unit: summary.previousMonth, summary.allYears…
-    let unit = period.unit == .year ? "Year" : "Month"
-    func link(_ other: ReportPeriod?, _ key: String) -> JSONValue {
+    let today = environment.evaluation.today
+    // The catalog's keys name the unit: summary.previousWeek, summary.allYears…
+    let unit = period.unit.rawValue.prefix(1).uppercased() + period.unit.rawValue.dropFirst()
+    func link(_ other: ReportPeriod?, _ key: String) -> Value {
       guard let other else { return .null }
-      return .record([
+      var members: [(String, Value)] = [
         ("period", .string(other.id)),
-        ("name", .string(PeriodDocument.heading(other, catalog: catalog))),
+        ("name", .string(name(other))),
         ("href", .string(Self.href(other, from: period))),
         ("text", .string(catalog.format(key))),
-        ("label", .string(PeriodDocument.heading(other, catalog: catalog))),
-      ])
+        ("label", .string(label(other))),
+      ]
+      if let week = other.isoWeek { members.append(("week", .string(week.description))) }
+      return .record(members)
     }
-    let related = self.related.map { other -> JSONValue in
+    let related = self.related.map { other -> Value in
       .record([
         ("period", .string(other.id)),
         ("title", .string(PeriodDocument.heading(other, catalog: catalog))),
         ("href", .string(Self.href(other, from: period))),
         (
           "inProgress",
-          other.contains(environment.evaluation.today)
-            ? .string(catalog.format("summary.archive.inProgress")) : .null
+          other.contains(today) ? .string(catalog.format("summary.archive.inProgress")) : .null
         ),
       ])
     }
-    return .record([
-      ("site", environment.site(for: Self.htmlPath(period), title: title)),
+    var members: [(String, Value)] = [
+      ("site", site),
       ("unit", .string(period.unit.rawValue)),
       ("period", .string(period.id)),
-      ("title", .string(title)),
+    ]
+    if let week = period.isoWeek { members.append(("week", .string(week.description))) }
+    members += [
+      ("title", .string(PeriodDocument.heading(period, catalog: catalog))),
       ("dates", .string(PeriodDocument.dates(period, catalog: catalog))),
       (
         "inProgress",
@@ -95,17 +134,19 @@ struct PeriodPage {
         "markdown",
         .record([
           ("href", .string("../" + Escape.urlPathSegment(period.id) + ".md")),
-          ("text", .string(catalog.format("summary.markdown"))),
+          ("text", .string(shared.markdownText)),
         ])
       ),
       ("previous", link(previous, "summary.previous\(unit)")),
       ("next", link(next, "summary.next\(unit)")),
       (
         "archive",
-        .record([
-          ("href", .string("../index.html")),
-          ("text", .string(catalog.format("summary.all\(unit)s"))),
-        ])
+        period.unit == .week
+          ? .null
+          : .record([
+            ("href", .string("../index.html")),
+            ("text", .string(catalog.format("summary.all\(unit)s"))),
+          ])
       ),
       // A month links its year; a year lists its months.
       ("year", period.unit == .month ? related.first ?? .null : .null),
@@ -114,9 +155,24 @@ struct PeriodPage {
       (
         "heatmap",
         period.unit == .year
-          ? AllHabitsHeatmap(environment: environment).year(period.first.year) : .null
+          ? .json(AllHabitsHeatmap(environment: environment).year(period.first.year)) : .null
       ),
-    ])
+    ]
+    return .record(members)
+  }
+
+  /// How a link names another period: a week by its catalog name
+  /// ("2026-W47"), a month or year by its heading.
+  private func name(_ other: ReportPeriod) -> String {
+    other.isoWeek.map { PeriodDocument.weekName($0, catalog: environment.catalog) }
+      ?? PeriodDocument.heading(other, catalog: environment.catalog)
+  }
+
+  /// A link's plain words: "Week of 9 November", "October 2026".
+  private func label(_ other: ReportPeriod) -> String {
+    other.unit == .week
+      ? environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
+      : PeriodDocument.heading(other, catalog: environment.catalog)
   }
 
   /// The relative link from the page of `period` to the page of `other`.

@@ -1,21 +1,29 @@
-/// The month and year pages of one build, and their two archives.
+import HabitCore
+
+/// The week, month and year pages of one build, and their three archives.
 struct PeriodPages {
-  /// `months/index.html`, then `years/index.html`.
+  /// `weeks/index.html`, `months/index.html`, then `years/index.html`.
   let archives: [PeriodsPage]
-  /// Every month's page, newest first, then every year's.
+  /// Every week's page, newest first, then every month's, then every
+  /// year's.
   let pages: [PeriodPage]
 
   init(environment: PageEnvironment) {
+    let weeks = PeriodsPage(environment: environment, unit: .week)
     let months = PeriodsPage(environment: environment, unit: .month)
     let years = PeriodsPage(environment: environment, unit: .year)
-    let parts = SummaryParts(environment.evaluation, phrasing: environment.phrasing)
-    archives = [months, years]
-    pages = [months, years].flatMap {
-      $0.pages(parts: parts, months: months.periods, years: years.periods)
+    archives = [weeks, months, years]
+    guard !(weeks.periods.isEmpty && months.periods.isEmpty) else {
+      pages = []
+      return
+    }
+    let shared = PeriodPageShared(environment: environment)
+    pages = archives.flatMap {
+      $0.pages(shared: shared, months: months.periods, years: years.periods)
     }
   }
 
-  /// Renders both archives into `build`.
+  /// Renders the three archives into `build`.
   func renderArchives(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
     for archive in archives {
       try archive.render(into: &build, theme: theme)

@@ -1,42 +1,54 @@
 import HabitCore
 import HabitJSON
 
-/// `months/index.html` and `years/index.html`: every published month (year),
-/// newest first, with the Markdown beside each; and the pages themselves,
-/// since it decides which periods are published: every month and year from
-/// the one holding the first habit's start through the one holding today.
+/// `weeks/index.html`, `months/index.html` and `years/index.html`: every
+/// published week (month, year), newest first — the one in progress first,
+/// marked so — with the Markdown beside each; and the pages themselves,
+/// since it decides which periods are published: every period from the one
+/// holding the first habit's start through the one holding today, at most
+/// the unit's `publishedLimit` (260 weeks; the archive says when it is
+/// capped).
 struct PeriodsPage {
   let environment: PageEnvironment
   let unit: ReportPeriod.Unit
   /// Newest first.
   let periods: [ReportPeriod]
+  /// How many periods there are in all (more than `periods` when capped).
+  let total: Int
 
   init(environment: PageEnvironment, unit: ReportPeriod.Unit) {
     self.environment = environment
     self.unit = unit
-    self.periods = SummaryPeriods.published(unit, environment.evaluation)
+    (self.periods, self.total) = SummaryPeriods.published(unit, environment.evaluation)
   }
 
-  /// `months/index.html`.
-  var path: String { PeriodPage.folder(unit) + "/index.html" }
+  /// `weeks/index.html`, `months/index.html`, `years/index.html`.
+  static func path(_ unit: ReportPeriod.Unit) -> String {
+    PeriodPage.folder(unit) + "/index.html"
+  }
 
-  /// The template of the archive: `months.html` or `years.html`.
+  var path: String { Self.path(unit) }
+
+  /// The template of the archive: `weeks.html`, `months.html`, `years.html`.
   var template: String { PeriodPage.folder(unit) + ".html" }
 
   /// The pages of the published periods, newest first; `years` are the
   /// published years a month page links to, `months` the published months
   /// a year page lists.
-  func pages(parts: SummaryParts, months: [ReportPeriod], years: [ReportPeriod]) -> [PeriodPage] {
+  func pages(shared: PeriodPageShared, months: [ReportPeriod], years: [ReportPeriod])
+    -> [PeriodPage]
+  {
     periods.indices.map { index in
       let period = periods[index]
-      let related =
-        unit == .month
-        ? years.filter { $0.contains(period.first) }
-        : months.filter { period.contains($0.first) }.reversed()
+      let related: [ReportPeriod]
+      switch unit {
+      case .week: related = []
+      case .month: related = years.filter { $0.contains(period.first) }
+      case .year: related = months.filter { period.contains($0.first) }.reversed()
+      }
       return PeriodPage(
-        environment: environment, period: period,
-        previous: index + 1 < periods.count ? periods[index + 1] : nil,
-        next: index > 0 ? periods[index - 1] : nil, related: related, parts: parts)
+        period: period, previous: index + 1 < periods.count ? periods[index + 1] : nil,
+        next: index > 0 ? periods[index - 1] : nil, related: related, shared: shared)
     }
   }
 
@@ -52,24 +64,45 @@ struct PeriodsPage {
     let today = environment.evaluation.today
     let items = periods.map { period -> JSONValue in
       let segment = Escape.urlPathSegment(period.id)
-      return .record([
-        ("period", .string(period.id)),
+      var members: [(String, JSONValue)] = [("period", .string(period.id))]
+      if let week = period.isoWeek { members.append(("week", .string(week.description))) }
+      members += [
         ("title", .string(PeriodDocument.heading(period, catalog: catalog))),
         ("dates", .string(PeriodDocument.dates(period, catalog: catalog))),
         ("href", .string(segment + "/index.html")),
         ("markdown", .string(segment + ".md")),
         (
           "inProgress",
-          period.contains(today) ? .string(catalog.format("summary.archive.inProgress")) : .null
+          period.isFinished(today: today)
+            ? .null : .string(catalog.format("summary.archive.inProgress"))
         ),
-      ])
+      ]
+      return .record(members)
     }
-    return .record([
+    // Only weeks have their own words for an empty or capped archive.
+    let isWeek = unit == .week
+    let capped: JSONValue =
+      total > periods.count
+      ? .string(catalog.format("summary.archive.capped", ["count": .number(periods.count)]))
+      : .null
+    var members: [(String, JSONValue)] = [
       ("site", environment.site(for: path, title: catalog.format("ui.\(folder)"))),
       ("unit", .string(unit.rawValue)),
-      ("intro", .string(catalog.format("summary.\(folder).intro"))),
+      (
+        "intro",
+        .string(catalog.format(isWeek ? "summary.archive.intro" : "summary.\(folder).intro"))
+      ),
+      (
+        "empty",
+        isWeek && periods.isEmpty ? .string(catalog.format("summary.archive.empty")) : .null
+      ),
+      ("capped", capped),
+      ("total", .integer(total)),
       ("markdownText", .string(catalog.format("summary.markdown"))),
       ("periods", .list(items)),
-    ])
+    ]
+    // The weeks' archive also names its list `weeks`, as themes know it.
+    if isWeek { members.append(("weeks", .list(items))) }
+    return .record(members)
   }
 }

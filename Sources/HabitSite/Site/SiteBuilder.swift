@@ -8,7 +8,7 @@ import HabitJSON
 /// `SiteCollector`.
 ///
 /// The theme's files come first (rank 0); then the pieces (`SitePiece`:
-/// `data.json`, the dashboard, each habit, each week, each month and
+/// `data.json`, the dashboard, each habit, each week, month and
 /// year), which are independent, so they render in parallel over every
 /// core, each emitted as it finishes (rank 1, 2, …); last the archives and
 /// the feed, which need every week (month, year). Where two of them write one path the later rank's file is
@@ -24,11 +24,8 @@ public enum SiteBuilder {
   ) throws -> [String: JSONValue] {
     let catalog = try theme.catalog(locale: options.locale)
     let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
-    let archive = WeeksPage(environment: environment)
-    let (weeks, total) = archive.pages()
     let periods = PeriodPages(environment: environment)
-    let inputs = SitePiece.Inputs(
-      environment: environment, theme: theme, weeks: weeks, periods: periods.pages)
+    let inputs = SitePiece.Inputs(environment: environment, theme: theme, periods: periods.pages)
 
     var themeFiles = SiteFiles()
     themeFiles.add(SiteReadme.path, SiteReadme.text)
@@ -39,15 +36,14 @@ public enum SiteBuilder {
 
     let pieces = SitePiece.all(inputs)
     let rendered = try ParallelRender.map(pieces.count) {
-      index -> (contexts: [String: JSONValue], week: PublishedWeek?) in
+      index -> (contexts: [String: JSONValue], period: PublishedPeriod?) in
       let piece = try pieces[index].render(inputs)
       try emitter.emit(piece.part.files, rank: 1 + index)
-      return (piece.part.contexts, piece.week)
+      return (piece.part.contexts, piece.period)
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
-    let published = rendered.compactMap(\.week)
-    try archive.render(published, total: total, into: &last, theme: theme)
+    let published = rendered.compactMap(\.period).filter { $0.period.unit == .week }
     try periods.renderArchives(into: &last, theme: theme)
     try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
     try emitter.emit(last.files, rank: 1 + pieces.count)

@@ -12,34 +12,29 @@ enum SitePiece: Sendable, Equatable {
   case dashboard
   /// The page and SVGs of the habit at this index of the evaluation.
   case habit(Int)
-  /// The Markdown and page of the published week at this index (newest
-  /// first).
-  case week(Int)
-  /// The Markdown and page of the published month or year at this index
-  /// (every month newest first, then every year).
+  /// The Markdown and page of the published week, month or year at this
+  /// index (every week newest first, then every month, then every year).
   case period(Int)
 
   /// What the pieces render from, shared by all of them.
   struct Inputs: Sendable {
     let environment: PageEnvironment
     let theme: Theme
-    /// The published weeks' pages, newest first.
-    let weeks: [WeekPage]
-    /// The published months' and years' pages.
+    /// The published weeks', months' and years' pages.
     let periods: [PeriodPage]
   }
 
   /// What one piece rendered: its files (and contexts, when kept) and, for
-  /// a week, the week as the archive and the feed need it.
+  /// a period, the period as the feed needs it.
   struct Rendered: Sendable {
     var part: SiteBuild
-    var week: PublishedWeek?
+    var period: PublishedPeriod?
   }
 
   /// Every piece of a site, in rank order.
   static func all(_ inputs: Inputs) -> [SitePiece] {
     [.data, .dashboard] + inputs.environment.evaluation.habits.indices.map(SitePiece.habit)
-      + inputs.weeks.indices.map(SitePiece.week) + inputs.periods.indices.map(SitePiece.period)
+      + inputs.periods.indices.map(SitePiece.period)
   }
 
   /// Renders the piece, on the caller's thread.
@@ -59,11 +54,9 @@ enum SitePiece: Sendable, Equatable {
       let page = HabitPage(
         environment: environment, evaluation: environment.evaluation.habits[index])
       part = try page.render(theme: inputs.theme, keepsContexts: part.keepsContexts)
-    case .week(let index):
-      let week = try inputs.weeks[index].render(into: &part, theme: inputs.theme)
-      return Rendered(part: part, week: week)
     case .period(let index):
-      try inputs.periods[index].render(into: &part, theme: inputs.theme)
+      let period = try inputs.periods[index].render(into: &part, theme: inputs.theme)
+      return Rendered(part: part, period: period)
     }
     return Rendered(part: part)
   }

@@ -17,6 +17,8 @@ protocol ContextValue {
   static func record(_ members: [(String, Self)]) -> Self
   /// An object with the names of `shape`, in its order, and `values`.
   static func record(_ shape: RecordShape, _ values: [Self]) -> Self
+  /// A value made as JSON (a page part shared with other pages).
+  static func json(_ value: JSONValue) -> Self
 }
 
 /// The member names of objects made by the thousand (a summary's rows and
@@ -50,6 +52,8 @@ struct RecordShape: Sendable {
 }
 
 extension JSONValue: ContextValue {
+  static func json(_ value: JSONValue) -> JSONValue { value }
+
   static func list(_ items: [JSONValue]) -> JSONValue { .array(items) }
 
   static func record(_ members: [(String, JSONValue)]) -> JSONValue {
@@ -62,6 +66,8 @@ extension JSONValue: ContextValue {
 }
 
 extension MustacheValue: ContextValue {
+  static func json(_ value: JSONValue) -> MustacheValue { value.mustacheValue }
+
   static func record(_ members: [(String, MustacheValue)]) -> MustacheValue {
     var object = [String: MustacheValue](minimumCapacity: members.count)
     for (name, value) in members { object[name] = value }

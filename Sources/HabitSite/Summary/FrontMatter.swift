@@ -38,17 +38,10 @@ public struct FrontMatter: Sendable, Hashable {
   /// build, language and title of the period.
   public var slug: String { period.lowercased() }
 
-  /// The front matter of a weekly summary.
-  public static func week(_ summary: WeeklySummary, catalog: MessageCatalog) -> FrontMatter {
-    FrontMatter(
-      title: SummaryDocument.heading(summary.week, catalog: catalog), date: summary.through,
-      periodKey: "week", period: summary.week.description)
-  }
-
-  /// The front matter of a month's or a year's summary: `month: "2026-10"`
-  /// or `year: "2026"`.
-  public static func period(_ summary: PeriodSummary, catalog: MessageCatalog) -> FrontMatter {
-    FrontMatter(
+  /// The front matter of a period's summary: `week: "2026-W47"`,
+  /// `month: "2026-10"` or `year: "2026"`.
+  public init(_ summary: PeriodSummary, catalog: MessageCatalog) {
+    self.init(
       title: PeriodDocument.heading(summary.period, catalog: catalog), date: summary.through,
       periodKey: summary.period.unit.rawValue, period: summary.period.id)
   }

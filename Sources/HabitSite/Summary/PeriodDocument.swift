@@ -1,15 +1,24 @@
 import HabitCore
 import HabitJSON
+import Mustache
 
-/// A month's or a year's summary as Markdown: the context `month.md` and
-/// `year.md` are rendered with, and the rendering. As in `SummaryDocument`,
-/// every text is plain text escaped for Markdown, numbers are in the
-/// catalog's digits, and the templates insert them with `{{{…}}}`.
+/// A report period's summary as Markdown — a week's (`summary.md`), a
+/// month's (`month.md`) or a year's (`year.md`): the context the templates
+/// are rendered with, and the rendering. One context for every unit; each
+/// template takes the members it shows.
+///
+/// Every text in the context is plain text already escaped for Markdown
+/// (`Escape.markdown`), numbers are in the catalog's digits, and sentences
+/// come from the catalog; the templates insert them with `{{{…}}}` so that
+/// HTML escaping does not add entities to the Markdown.
 public enum PeriodDocument {
-  /// The template that writes the summary of a period of `unit`: `month.md`
-  /// or `year.md` (`summary.md` for weeks).
+  /// What a table cell holds when there is no number to show.
+  static let none = "—"
+
+  /// The template that writes the summary of a period of `unit`:
+  /// `summary.md` for weeks, `month.md`, `year.md`.
   public static func template(_ unit: ReportPeriod.Unit) -> String {
-    unit == .week ? SummaryDocument.template : unit.rawValue + ".md"
+    unit == .week ? "summary.md" : unit.rawValue + ".md"
   }
 
   /// Renders `summary` with its template, after front matter in
@@ -19,97 +28,112 @@ public enum PeriodDocument {
     frontMatter: FrontMatterFormat = .none
   ) throws(ThemeError) -> String {
     let parts = SummaryParts(summary, phrasing: phrasing)
-    let body = try theme.render(template(summary.period.unit), context(summary, parts: parts))
-    return FrontMatter.period(summary, catalog: phrasing.catalog).text(frontMatter) + body
+    let context: MustacheValue = context(summary, parts: parts)
+    let body = try theme.render(
+      template(summary.period.unit), MustacheContext(mustacheValue: context))
+    return FrontMatter(summary, catalog: phrasing.catalog).text(frontMatter) + body
   }
+
+  /// The names of a read, a pause, in the context's order.
+  static let readShape = RecordShape(["habit", "window", "text"])
+  static let pauseShape = RecordShape(["habit", "text"])
 
   /// The template context of `summary`.
   public static func context(_ summary: PeriodSummary, phrasing: ReadPhrasing) -> JSONValue {
     context(summary, parts: SummaryParts(summary, phrasing: phrasing))
   }
 
-  static func context(_ summary: PeriodSummary, parts: SummaryParts) -> JSONValue {
+  /// The catalog key of a note about a period of `unit`: `summary.<name>`
+  /// for weeks, `summary.month.<name>`, `summary.year.<name>`.
+  static func key(_ name: String, _ unit: ReportPeriod.Unit) -> String {
+    unit == .week ? "summary.\(name)" : "summary.\(unit.rawValue).\(name)"
+  }
+
+  /// The template context of `summary`, as JSON or as Mustache's value,
+  /// with the names and words of `parts`.
+  static func context<Value: ContextValue>(_ summary: PeriodSummary, parts: SummaryParts)
+    -> Value
+  {
     let catalog = parts.phrasing.catalog
-    let unit = summary.period.unit.rawValue
-    func md(_ text: String) -> JSONValue { .string(Escape.markdown(text)) }
-    var notes: [JSONValue] = []
+    let unit = summary.period.unit
+    func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
+    var notes: [Value] = []
     if !summary.isComplete {
-      notes.append(
-        md(catalog.format("summary.\(unit).inProgress", ["date": .date(summary.through)])))
+      notes.append(md(catalog.format(key("inProgress", unit), ["date": .date(summary.through)])))
     }
     if summary.isEmpty {
       if summary.isBeforeFirstStart, let first = summary.firstStart {
         notes.append(md(catalog.format("summary.notStarted", ["date": .date(first)])))
       } else {
-        notes.append(md(catalog.format("summary.\(unit).nothingTracked")))
+        notes.append(md(catalog.format(key("nothingTracked", unit))))
       }
     }
-    let table = PeriodTable(parts: parts)
-    var rows: [JSONValue] = []
-    var reads: [JSONValue] = []
-    var pauses: [JSONValue] = []
+    let table = PeriodTable(parts: parts, unit: unit)
+    var rows: [Value] = []
+    var reads: [Value] = []
+    var pauses: [Value] = []
+    rows.reserveCapacity(summary.habits.count)
+    reads.reserveCapacity(summary.habits.count)
     for habit in summary.habits {
-      let names = parts.names(index: habit.index, habit.habit, windows: habit.windows.map(\.window))
-      rows += table.rows(habit, names: names)
-      if !habit.scope.isPausedThroughout {
-        for (position, window) in habit.windows.enumerated() {
-          reads.append(
-            .record([
-              ("habit", .string(names.isolatedTitle)),
-              ("window", names.windows[position].map { .string($0) } ?? .null),
-              (
-                "text",
-                .string(
-                  parts.sentence(
-                    window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
-              ),
-            ]))
-        }
-      }
+      let names = parts.names(habit)
+      table.appendRows(habit, names: names, to: &rows)
+      appendReads(habit, names: names, parts: parts, to: &reads)
       for pause in habit.scope.pauses {
         pauses.append(
-          .record([
-            ("habit", .string(names.isolatedTitle)),
-            ("text", md(SummaryDocument.pauseText(pause, catalog: catalog))),
-          ]))
+          .record(
+            pauseShape,
+            [.string(names.isolatedTitle), md(pauseText(pause, catalog: catalog))]))
       }
     }
-    let groups = summary.groups.map { table.group($0) }
-    return .record(
-      [
-        ("lang", .string(catalog.locale)),
-        ("dir", .string(catalog.direction.rawValue)),
-        ("unit", .string(unit)),
-        ("period", .string(summary.period.id)),
-        ("title", md(heading(summary.period, catalog: catalog))),
-        ("dates", md(dates(summary.period, catalog: catalog))),
-        ("notes", .list(notes)),
-        ("hasRows", .bool(!rows.isEmpty)),
-        ("columns", table.columns),
-        ("rows", .list(rows)),
-        ("hasGroups", .bool(!groups.isEmpty)),
-        ("groupsTitle", md(catalog.format("ui.groups"))),
-        ("groups", .list(groups)),
-      ] + SummaryDocument.readsAndPauses(reads, pauses, asOf: summary.readsAsOf, catalog: catalog))
+    let groups: [Value] = summary.groups.map { table.group($0) }
+    var members: [(String, Value)] = [
+      ("lang", .string(catalog.locale)),
+      ("dir", .string(catalog.direction.rawValue)),
+      ("unit", .string(unit.rawValue)),
+      ("period", .string(summary.period.id)),
+    ]
+    if let week = summary.period.isoWeek { members.append(("week", .string(week.description))) }
+    members += [
+      ("title", md(heading(summary.period, catalog: catalog))),
+      ("dates", md(dates(summary.period, catalog: catalog))),
+      ("notes", .list(notes)),
+      ("hasRows", .bool(!rows.isEmpty)),
+      ("columns", table.columns()),
+      ("rows", .list(rows)),
+      ("hasGroups", .bool(!groups.isEmpty)),
+      ("groupsTitle", md(catalog.format("ui.groups"))),
+      ("groups", .list(groups)),
+      ("hasReads", .bool(!reads.isEmpty)),
+      ("readsTitle", md(catalog.format("summary.readsTitle"))),
+      (
+        "readsAsOf",
+        md(catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
+      ),
+      ("reads", .list(reads)),
+      ("hasPauses", .bool(!pauses.isEmpty)),
+      ("pausesTitle", md(catalog.format("ui.pauses"))),
+      ("pauses", .list(pauses)),
+    ]
+    return .record(members + dayNotes(summary, parts: parts))
   }
 
-  /// "October 2026", "Year 2026" ("أكتوبر ٢٠٢٦", "عام ٢٠٢٦"); a week's
-  /// heading for a week. Plain text.
-  public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    switch period.unit {
-    case .week:
-      return SummaryDocument.heading(period.first.isoWeek, catalog: catalog)
-    case .month:
-      return catalog.format("summary.month.title", ["date": .date(period.first)])
-    case .year:
-      return catalog.format("summary.year.title", ["year": .number(period.year)])
+  /// The sentences of a habit's windows, unless it was paused throughout.
+  private static func appendReads<Value: ContextValue>(
+    _ habit: PeriodHabit, names: SummaryParts.HabitNames, parts: SummaryParts,
+    to reads: inout [Value]
+  ) {
+    guard !habit.scope.isPausedThroughout else { return }
+    let kind = habit.source.kind
+    let isArchived = habit.source.isArchived
+    for window in habit.windows.indices {
+      reads.append(
+        .record(
+          readShape,
+          [
+            .string(names.isolatedTitle), names.windows[window].map { .string($0) } ?? .null,
+            .string(
+              parts.sentence(habit.windows[window].read, kind: kind, isArchived: isArchived)),
+          ]))
     }
-  }
-
-  /// "1 October – 31 October 2026", plain text.
-  public static func dates(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    let key =
-      period.first.year == period.last.year ? "summary.dates" : "summary.datesAcrossYears"
-    return catalog.format(key, ["from": .date(period.first), "to": .date(period.last)])
   }
 }

@@ -1,13 +1,19 @@
 import HabitCore
 
-/// What happened in one calendar month or year, per habit and window: the
-/// numbers behind `months/<YYYY-MM>.md`, `years/<YYYY>.md`, their pages and
-/// `habit-report summary --month/--year`.
+/// What happened in one report period — an ISO week, a calendar month or a
+/// calendar year — per habit and window: the numbers behind
+/// `weeks/<YYYY-Www>.md`, `months/<YYYY-MM>.md`, `years/<YYYY>.md`, their
+/// pages and `habit-report summary`.
 ///
 /// The numbers are `PeriodNumbers`, counted from the build's own day states
-/// for the period's days through `through`; the reads are `WindowRead`s as of
-/// `readsAsOf`, the day after the period ends (today while it is in
-/// progress), so they speak of the 21 days up to its end.
+/// for the period's days through `through`. A past day's state never
+/// depends on "today" (only today itself can be `pending`), so they are
+/// exactly what an evaluation as of the period's end would give. The reads
+/// are `WindowRead`s on the same days as of `readsAsOf`, the day after the
+/// period ends (today while it is in progress), so "the last 21 days" are
+/// the 21 days up to its end.
+///
+/// Nothing here counts a run of days: there are no streaks.
 public struct PeriodSummary: Sendable {
   public let period: ReportPeriod
   /// The last day counted: the period's last day, or today while the period
@@ -23,24 +29,29 @@ public struct PeriodSummary: Sendable {
   /// The history's groups (not archived, in sort order) with at least one
   /// habit of the summary.
   public let groups: [PeriodGroup]
-  /// The earliest start of any habit, nil when there is none.
+  /// The earliest start of any habit, nil when there is none: a period
+  /// before it gets "nothing was tracked yet".
   public let firstStart: LocalDate?
 
   /// The summary of `period` from an evaluation. The period must not start
   /// after the evaluation's today (`SummaryPeriods.refusal` says why one is
   /// refused).
   public init(period: ReportPeriod, evaluation: HistoryEvaluation) {
+    self.init(period: period, evaluation: evaluation, sources: PeriodSource.all(evaluation))
+  }
+
+  /// The summary of `period`, with `PeriodSource.all(evaluation)`, which a
+  /// build makes once for all its periods.
+  init(period: ReportPeriod, evaluation: HistoryEvaluation, sources: [PeriodSource]) {
     let today = evaluation.today
     self.period = period
     self.through = min(period.last, today)
     self.isComplete = period.last < today
     self.readsAsOf = min(period.last.adding(days: 1), today)
-    self.firstStart = evaluation.habits.lazy.map(\.habit.startDate).min()
-    let habits = evaluation.habits.indices.compactMap { index in
-      PeriodHabit(
-        evaluation.habits[index], index: index, period: period, today: today,
-        readsAsOf: min(period.last.adding(days: 1), today),
-        firstWeekday: evaluation.settings.firstWeekday)
+    self.firstStart = sources.lazy.map(\.startDate).min()
+    let firstWeekday = evaluation.settings.firstWeekday
+    let habits = sources.compactMap { source in
+      PeriodHabit(source, period: period, today: today, firstWeekday: firstWeekday)
     }
     self.habits = habits
     self.groups = evaluation.groups.compactMap { aggregate in
@@ -58,49 +69,8 @@ public struct PeriodSummary: Sendable {
   }
 }
 
-/// One habit's month or year: its windows' numbers and reads, and its
-/// pauses there.
-public struct PeriodHabit: Sendable {
-  public let evaluation: HabitEvaluation
-  /// The habit's position in the history's evaluation.
-  public let index: Int
-  public let scope: HabitPeriodScope
-  /// In the habit's window order.
-  public let windows: [PeriodWindow]
-
-  public var habit: Habit { evaluation.habit }
-
-  init?(
-    _ evaluation: HabitEvaluation, index: Int, period: ReportPeriod, today: LocalDate,
-    readsAsOf: LocalDate, firstWeekday: Int
-  ) {
-    guard let scope = HabitPeriodScope(evaluation.habit, period: period, today: today) else {
-      return nil
-    }
-    self.evaluation = evaluation
-    self.index = index
-    self.scope = scope
-    let habit = evaluation.habit
-    self.windows = evaluation.windows.map { window in
-      PeriodWindow(
-        window: window.window,
-        numbers: PeriodNumbers(
-          window.days, habit: habit, period: period, today: today, firstWeekday: firstWeekday),
-        read: WindowRead(window.days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday))
-    }
-  }
-}
-
-/// One window's month or year.
-public struct PeriodWindow: Sendable {
-  public let window: Window
-  public let numbers: PeriodNumbers
-  /// The read as of the period's end.
-  public let read: WindowRead
-}
-
-/// A group's month or year: the days of its habits with due days, and the
-/// periods of its period habits, summed over their windows. Habits paused
+/// A group's period: the days of its habits with due days, and the periods
+/// of its period habits, summed over their windows. Habits paused
 /// throughout the period add nothing.
 public struct PeriodGroup: Sendable {
   public let group: Group

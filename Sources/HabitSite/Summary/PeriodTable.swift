@@ -1,27 +1,38 @@
 import HabitCore
 import HabitJSON
 
-/// The table and group lines of a month's or a year's summary: one row per
-/// habit and window with the period's numbers, Markdown-escaped.
+/// The table and group lines of a period's summary: one row per habit and
+/// window with the period's numbers, Markdown-escaped.
 ///
 /// - Due, complete, partly done, missed and not-due-but-done (`extra`) days.
 ///   A period habit's days are not due one by one: due and missed are "—".
-///   A habit to avoid has no partial or extra days: "—".
+///   A habit to avoid has no partial or extra days: "—" (`HiddenCells`, the
+///   one rule for every unit).
 /// - "In all": for period habits the periods met ("3 of 4 weeks"), for
 ///   habits to avoid the slips, for timed habits the time ("12 h 30 min"),
 ///   for counted habits the amount in the unit; "—" for done-or-not habits.
+/// - A week's table has no "In all" column, so it says the week's n in the
+///   complete cell of a weekly habit ("3 of 3") and the slips in the missed
+///   cell of a habit to avoid.
 /// - A habit paused throughout the period has one "Paused" row.
 struct PeriodTable {
   let parts: SummaryParts
+  let unit: ReportPeriod.Unit
   private let words: HabitWords
 
-  init(parts: SummaryParts) {
+  /// The names of a row, in the context's order.
+  static let rowShape = RecordShape([
+    "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
+  ])
+
+  init(parts: SummaryParts, unit: ReportPeriod.Unit) {
     self.parts = parts
+    self.unit = unit
     self.words = HabitWords(catalog: parts.phrasing.catalog, phrasing: parts.phrasing)
   }
 
   /// The column names, by the row's member names.
-  var columns: JSONValue {
+  func columns<Value: ContextValue>() -> Value {
     let catalog = parts.phrasing.catalog
     return .record(
       ["habit", "due", "complete", "partial", "missed", "extra", "total"].map {
@@ -29,35 +40,63 @@ struct PeriodTable {
       })
   }
 
-  /// The rows of one habit.
-  func rows(_ habit: PeriodHabit, names: SummaryParts.HabitNames) -> [JSONValue] {
-    let none = JSONValue.string(parts.none)
+  /// Appends the rows of one habit.
+  func appendRows<Value: ContextValue>(
+    _ habit: PeriodHabit, names: SummaryParts.HabitNames, to rows: inout [Value]
+  ) {
+    let none = Value.string(parts.none)
     if habit.scope.isPausedThroughout {
-      return [
-        row(
-          names.isolatedTitle, nil, due: .string(parts.paused), none, none, none, none, none,
-          paused: true)
-      ]
+      rows.append(
+        .record(
+          Self.rowShape,
+          [
+            .string(names.isolatedTitle), .null, .string(parts.paused), none, none, none, none,
+            none, .bool(true),
+          ]))
+      return
     }
-    let kind = habit.habit.kind
-    return habit.windows.indices.map { index in
-      let numbers = habit.windows[index].numbers
-      let days = numbers.days
-      let isPeriod = numbers.periods != nil
-      let isAvoid = kind == .avoid
-      func number(_ value: Int, unless hidden: Bool) -> JSONValue {
-        hidden ? none : .string(parts.number(value))
+    let kind = habit.source.kind
+    let catalog = parts.phrasing.catalog
+    for index in habit.windows.indices {
+      let window = habit.windows[index]
+      let days = window.numbers.days
+      let hidden = HiddenCells(isPeriod: window.numbers.periods != nil, kind: kind)
+      func number(_ value: Int, unless isHidden: Bool) -> Value {
+        isHidden ? none : .string(parts.number(value))
       }
-      return row(
-        names.isolatedTitle, names.windows[index],
-        due: number(days.due, unless: isPeriod), number(days.complete, unless: false),
-        number(days.partial, unless: isAvoid), number(days.missed, unless: isPeriod),
-        number(days.extra, unless: isAvoid), total(numbers, habit: habit.habit), paused: false)
+      var complete = number(days.complete, unless: false)
+      var missed = number(days.missed, unless: hidden.missed)
+      if unit == .week {
+        if let period = window.read.period, period.unit == .week {
+          complete = .string(
+            Escape.markdown(
+              catalog.format(
+                "summary.cell.period",
+                ["done": .number(period.done), "target": .number(period.target)])))
+        }
+        if kind == .avoid {
+          missed = .string(
+            Escape.markdown(
+              catalog.format(
+                "summary.cell.slips",
+                ["missed": .number(days.missed), "slips": .number(days.slips)])))
+        }
+      }
+      rows.append(
+        .record(
+          Self.rowShape,
+          [
+            .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
+            number(days.due, unless: hidden.due), complete,
+            number(days.partial, unless: hidden.partial), missed,
+            number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
+            .bool(false),
+          ]))
     }
   }
 
   /// The "In all" cell.
-  private func total(_ numbers: PeriodNumbers, habit: Habit) -> JSONValue {
+  private func total<Value: ContextValue>(_ numbers: PeriodNumbers, habit: Habit) -> Value {
     let catalog = parts.phrasing.catalog
     if let tally = numbers.periods {
       // Nothing judged yet: no "0 of 0 months".
@@ -75,21 +114,9 @@ struct PeriodTable {
     return .string(Escape.markdown(text))
   }
 
-  private func row(
-    _ habit: String, _ window: String?, due: JSONValue, _ complete: JSONValue,
-    _ partial: JSONValue, _ missed: JSONValue, _ extra: JSONValue, _ total: JSONValue,
-    paused: Bool
-  ) -> JSONValue {
-    .record([
-      ("habit", .string(habit)), ("window", window.map { .string($0) } ?? .null), ("due", due),
-      ("complete", complete), ("partial", partial), ("missed", missed), ("extra", extra),
-      ("total", total), ("paused", .bool(paused)),
-    ])
-  }
-
   /// A group's line: its times due done (summed over its habits' windows,
   /// so times, never days) and its periods met.
-  func group(_ group: PeriodGroup) -> JSONValue {
+  func group<Value: ContextValue>(_ group: PeriodGroup) -> Value {
     let catalog = parts.phrasing.catalog
     var sentences: [String] = []
     if group.days.due > 0 {
@@ -109,10 +136,28 @@ struct PeriodTable {
       (
         "group",
         .string(
-          SummaryDocument.isolated(
+          PeriodDocument.isolated(
             title.isEmpty ? group.group.id : title, rtl: parts.rtl))
       ),
       ("text", .list(sentences.map { .string(Escape.markdown($0)) })),
     ])
+  }
+}
+
+/// The cells a window's table row leaves empty ("—"), the one rule for
+/// every period's table: a period habit's days are not due one by one, so
+/// it has no due or missed days; a habit to avoid has no partial or extra
+/// days.
+struct HiddenCells: Hashable, Sendable {
+  let due: Bool
+  let missed: Bool
+  let partial: Bool
+  let extra: Bool
+
+  init(isPeriod: Bool, kind: HabitKind) {
+    due = isPeriod
+    missed = isPeriod
+    partial = kind == .avoid
+    extra = kind == .avoid
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HabitCore
 
-/// The pieces of weekly summaries that do not change from week to week,
-/// made once for all the weeks of a build: each habit's title and window
+/// The pieces of period summaries that do not change from period to period,
+/// made once for all the weeks, months and years of a build: each habit's title and window
 /// names escaped (and isolated) for Markdown, the catalog's fixed words, the
 /// small numbers a week's table holds, and the read sentences already met.
 ///
@@ -11,19 +11,19 @@ import HabitCore
 struct SummaryParts: Sendable {
   /// One habit's names, as the summary writes them.
   struct HabitNames: Sendable {
-    /// The title, Markdown-escaped and isolated (`SummaryDocument.isolated`),
+    /// The title, Markdown-escaped and isolated (`PeriodDocument.isolated`),
     /// for table rows, reads and pauses.
     let isolatedTitle: String
     /// Per window, in the evaluation's order: the window's name
-    /// (`SummaryDocument.names`), escaped and isolated, or nil for none.
+    /// (`PeriodDocument.names`), escaped and isolated, or nil for none.
     let windows: [String?]
 
     init(_ habit: Habit, windows: [Window], rtl: Bool) {
-      let title = SummaryDocument.title(habit)
-      self.isolatedTitle = SummaryDocument.isolated(title, rtl: rtl)
+      let title = PeriodDocument.title(habit)
+      self.isolatedTitle = PeriodDocument.isolated(title, rtl: rtl)
       self.windows = windows.enumerated().map { position, window in
-        SummaryDocument.label(window, at: position, of: windows.count).map {
-          SummaryDocument.isolated($0, rtl: rtl)
+        PeriodDocument.label(window, at: position, of: windows.count).map {
+          PeriodDocument.isolated($0, rtl: rtl)
         }
       }
     }
@@ -34,7 +34,7 @@ struct SummaryParts: Sendable {
   /// By the habit's position in the evaluation; nil for habits no summary
   /// of this build shows.
   let habits: [HabitNames?]
-  /// `SummaryDocument.none`, escaped.
+  /// `PeriodDocument.none`, escaped.
   let none: String
   /// The state name "Paused", escaped.
   let paused: String
@@ -52,7 +52,7 @@ struct SummaryParts: Sendable {
       names[habit.index] = HabitNames(habit.habit, windows: habit.windows, rtl: rtl)
     }
     self.habits = names
-    self.none = Escape.markdown(SummaryDocument.none)
+    self.none = Escape.markdown(PeriodDocument.none)
     self.paused = Escape.markdown(phrasing.stateName(.paused))
     let catalog = phrasing.catalog
     self.numbers = (0..<32).map { Escape.markdown(catalog.format($0)) }
@@ -68,13 +68,6 @@ struct SummaryParts: Sendable {
   }
 
   /// The parts for the habits of one summary.
-  init(_ summary: WeeklySummary, phrasing: ReadPhrasing) {
-    self.init(
-      habits: summary.habits.map { ($0.index, $0.habit, $0.windows.map(\.window)) },
-      phrasing: phrasing)
-  }
-
-  /// The parts for the habits of a month's or a year's summary.
   init(_ summary: PeriodSummary, phrasing: ReadPhrasing) {
     self.init(
       habits: summary.habits.map { ($0.index, $0.habit, $0.windows.map(\.window)) },
@@ -82,7 +75,7 @@ struct SummaryParts: Sendable {
   }
 
   /// The names of a summary's habit.
-  func names(_ habit: WeeklyHabit) -> HabitNames {
+  func names(_ habit: PeriodHabit) -> HabitNames {
     names(index: habit.index, habit.habit, windows: habit.windows.map(\.window))
   }
 

@@ -67,15 +67,9 @@ enum SummaryCommand: Command {
     let markdown: String
     do {
       let phrasing = ReadPhrasing(catalog: try theme.catalog(locale: siteOptions.locale))
-      if let week = period.isoWeek {
-        markdown = try SummaryDocument.markdown(
-          WeeklySummary(week: week, evaluation: evaluation), theme: theme, phrasing: phrasing,
-          frontMatter: siteOptions.frontMatter)
-      } else {
-        markdown = try PeriodDocument.markdown(
-          PeriodSummary(period: period, evaluation: evaluation), theme: theme,
-          phrasing: phrasing, frontMatter: siteOptions.frontMatter)
-      }
+      markdown = try PeriodDocument.markdown(
+        PeriodSummary(period: period, evaluation: evaluation), theme: theme,
+        phrasing: phrasing, frontMatter: siteOptions.frontMatter)
     } catch {
       throw .failed("\(error)")
     }

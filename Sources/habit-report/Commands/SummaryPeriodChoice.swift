@@ -55,11 +55,11 @@ enum SummaryPeriodChoice {
   func resolved(today: LocalDate, command: String) throws(CommandLineError) -> ReportPeriod {
     switch self {
     case .week(let week):
-      let chosen = week ?? SummaryWeeks.lastComplete(before: today)
-      if let refusal = SummaryWeeks.refusal(chosen, today: today) {
+      let chosen = week.map(ReportPeriod.week) ?? .lastFinished(.week, before: today)
+      if let refusal = SummaryPeriods.refusal(chosen, today: today) {
         throw .usage(refusal, command: command)
       }
-      return .week(chosen)
+      return chosen
     case .period(let period):
       if let refusal = SummaryPeriods.refusal(period, today: today) {
         throw .usage(refusal, command: command)

@@ -33,25 +33,26 @@ import Testing
     #expect(folder.leftovers == [], "left behind: \(folder.leftovers)")
   }
 
-  @Test func piecesRankDataThenTheDashboardThenEachHabitThenEachWeekThenEachPeriod() throws {
+  @Test func piecesRankDataThenTheDashboardThenEachHabitThenEachWeekMonthAndYear() throws {
     let evaluation = Self.evaluation()
     let environment = PageEnvironment(
       evaluation: evaluation,
       catalog: try Theme(defaults: DefaultTheme.files).catalog(locale: "en"),
       options: SiteOptions())
-    let weeks = WeeksPage(environment: environment).pages().pages
     let periods = PeriodPages(environment: environment).pages
     #expect(evaluation.habits.count > 1)
-    #expect(weeks.count > 1)
-    #expect(periods.count > 1)
+    #expect(periods.filter { $0.period.unit == .week }.count > 1)
+    #expect(periods.filter { $0.period.unit == .month }.count > 1)
+    // Every week, newest first, then every month, then every year.
+    #expect(periods.map(\.period.unit) == periods.map(\.period.unit).sorted { $0.rank < $1.rank })
     let pieces = SitePiece.all(
       SitePiece.Inputs(
-        environment: environment, theme: try Theme(defaults: DefaultTheme.files), weeks: weeks,
+        environment: environment, theme: try Theme(defaults: DefaultTheme.files),
         periods: periods))
     #expect(
       pieces
         == [.data, .dashboard] + evaluation.habits.indices.map(SitePiece.habit)
-        + weeks.indices.map(SitePiece.week) + periods.indices.map(SitePiece.period))
+        + periods.indices.map(SitePiece.period))
   }
 
   @Test func theCollectorKeepsTheHigherRanksFileWhateverTheOrder() {
@@ -72,4 +73,9 @@ import Testing
     collector.emit(same, rank: 63)
     #expect(collector.files.text("page.html") == "again")
   }
+}
+
+extension ReportPeriod.Unit {
+  /// Weeks before months before years.
+  fileprivate var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

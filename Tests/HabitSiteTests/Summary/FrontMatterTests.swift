@@ -55,10 +55,10 @@ struct FrontMatterTests {
     let catalog = try SummaryFixture.phrasing("en").catalog
     let thursday = SummaryFixture.date("2026-11-26")
     let evaluation = SummaryFixture.evaluation(today: thursday)
-    let past = WeeklySummary(week: SummaryFixture.week, evaluation: evaluation)
-    #expect(FrontMatter.week(past, catalog: catalog).date == SummaryFixture.date("2026-11-22"))
-    let current = WeeklySummary(week: thursday.isoWeek, evaluation: evaluation)
-    let matter = FrontMatter.week(current, catalog: catalog)
+    let past = PeriodSummary(period: .week(SummaryFixture.week), evaluation: evaluation)
+    #expect(FrontMatter(past, catalog: catalog).date == SummaryFixture.date("2026-11-22"))
+    let current = PeriodSummary(period: .week(thursday.isoWeek), evaluation: evaluation)
+    let matter = FrontMatter(current, catalog: catalog)
     #expect(matter.date == thursday)
     #expect(matter.period == "2026-W48")
   }

@@ -78,8 +78,8 @@ enum SummaryFixture {
     _ habits: [Habit] = habits, week: ISOWeek = week, today: LocalDate = today,
     locale: String = "en"
   ) throws -> String {
-    let summary = WeeklySummary(week: week, evaluation: evaluation(habits, today: today))
-    return try SummaryDocument.markdown(
+    let summary = PeriodSummary(period: .week(week), evaluation: evaluation(habits, today: today))
+    return try PeriodDocument.markdown(
       summary, theme: theme(), phrasing: phrasing(locale))
   }
 }

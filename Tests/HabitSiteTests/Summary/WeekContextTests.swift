@@ -5,16 +5,16 @@ import Testing
 
 @testable import HabitSite
 
-/// The week pages render from contexts built directly as Mustache values,
+/// The period pages render from contexts built directly as Mustache values,
 /// and build them as JSON only to keep them; both must say the same, and
 /// the shared per-build parts must give what one summary's own parts give.
 @Suite struct WeekContextTests {
-  static func pages(_ evaluation: HistoryEvaluation, locale: String) throws -> [WeekPage] {
+  static func pages(_ evaluation: HistoryEvaluation, locale: String) throws -> [PeriodPage] {
     let theme = try Theme(defaults: DefaultTheme.files)
     let environment = PageEnvironment(
       evaluation: evaluation, catalog: try theme.catalog(locale: locale),
       options: SiteOptions(locale: locale))
-    return WeeksPage(environment: environment).pages().pages
+    return PeriodPages(environment: environment).pages
   }
 
   static let evaluations: [HistoryEvaluation] = [
@@ -26,14 +26,14 @@ import Testing
   func summaryContextsAgree(locale: String, fixture: Int) throws {
     let pages = try Self.pages(Self.evaluations[fixture], locale: locale)
     #expect(!pages.isEmpty)
-    for page in pages.prefix(60) {
+    for page in pages.prefix(60) + pages.suffix(20) {
       let summary = page.summary
-      let json: JSONValue = SummaryDocument.context(summary, parts: page.shared.parts)
-      let direct: MustacheValue = SummaryDocument.context(summary, parts: page.shared.parts)
-      #expect(json.mustacheValue == direct, "\(page.week)")
+      let json: JSONValue = PeriodDocument.context(summary, parts: page.shared.parts)
+      let direct: MustacheValue = PeriodDocument.context(summary, parts: page.shared.parts)
+      #expect(json.mustacheValue == direct, "\(page.period)")
       // Parts made for the one summary (the `summary` command) agree too.
-      let own = SummaryDocument.context(summary, phrasing: page.environment.phrasing)
-      #expect(own == json, "\(page.week)")
+      let own = PeriodDocument.context(summary, phrasing: page.environment.phrasing)
+      #expect(own == json, "\(page.period)")
     }
   }
 
@@ -42,12 +42,10 @@ import Testing
     let pages = try Self.pages(Self.evaluations[1], locale: locale)
     #expect(pages.count > 2)
     for page in [pages[0], pages[1], pages[pages.count - 1]] {
-      let catalog = page.environment.catalog
-      let title = SummaryDocument.heading(page.week, catalog: catalog)
-      let dates = SummaryDocument.dates(page.week, catalog: catalog)
+      let title = PeriodDocument.heading(page.period, catalog: page.environment.catalog)
       let direct: MustacheValue = page.context(
-        html: "<p>x</p>", title: title, dates: dates, site: page.shared.site(title: title))
-      #expect(page.context(html: "<p>x</p>").mustacheValue == direct, "\(page.week)")
+        html: "<p>x</p>", summary: page.summary, site: page.shared.site(title: title))
+      #expect(page.context(html: "<p>x</p>").mustacheValue == direct, "\(page.period)")
     }
   }
 

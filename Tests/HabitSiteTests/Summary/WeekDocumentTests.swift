@@ -5,7 +5,7 @@ import Testing
 @testable import HabitSite
 
 @Suite("The weekly summary as Markdown")
-struct SummaryDocumentTests {
+struct WeekDocumentTests {
   @Test("English: title, dates, table, reads and pauses")
   func english() throws {
     let markdown = try SummaryFixture.markdown()
@@ -134,9 +134,9 @@ func bidiIsolatesInMixedSummaries() throws {
 func weekAcrossYears() throws {
   let catalog = try MessageCatalog(json: DefaultTheme.files["messages/en.json"]!)
   #expect(
-    SummaryDocument.dates(ISOWeek(year: 2026, week: 1), catalog: catalog)
+    PeriodDocument.dates(.week(ISOWeek(year: 2026, week: 1)), catalog: catalog)
       == "29 December 2025 – 4 January 2026")
   #expect(
-    SummaryDocument.dates(ISOWeek(year: 2026, week: 47), catalog: catalog)
+    PeriodDocument.dates(.week(ISOWeek(year: 2026, week: 47)), catalog: catalog)
       == "16 November – 22 November 2026")
 }

@@ -1,20 +1,20 @@
 import HabitCore
 
-extension SummaryDocument {
+extension PeriodDocument {
   /// A noted day of the summary: the habit, the window (when the habit
   /// has several), the day and the note.
   static let dayNoteShape = RecordShape(["habit", "window", "date", "text"])
 
-  /// The notes written on the week's days, by day then in the habits'
+  /// The notes written on the period's days, by day then in the habits'
   /// order, every text escaped for Markdown and the note isolated:
   /// `hasDayNotes`, `dayNotesTitle`, `dayNotes`.
-  static func dayNotes<Value: ContextValue>(_ summary: WeeklySummary, parts: SummaryParts)
+  static func dayNotes<Value: ContextValue>(_ summary: PeriodSummary, parts: SummaryParts)
     -> [(String, Value)]
   {
     let catalog = parts.phrasing.catalog
     var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
-    for (habit, weekly) in summary.habits.enumerated() {
-      for (window, days) in weekly.windows.enumerated() {
+    for (habit, period) in summary.habits.enumerated() {
+      for (window, days) in period.windows.enumerated() {
         for note in days.notes { noted.append((note.date, habit, window, note.text)) }
       }
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import HabitSite
 
 @Suite("The weekly summary's numbers")
-struct WeeklySummaryTests {
+struct WeekSummaryTests {
   struct Row: CustomTestStringConvertible, Sendable {
     var rule: String
     var habit: String
@@ -44,20 +44,23 @@ struct WeeklySummaryTests {
       complete: 1, partial: 0, missed: 3),
   ]
 
-  static let summary = WeeklySummary(
-    week: SummaryFixture.week, evaluation: SummaryFixture.evaluation())
+  static let summary = PeriodSummary(
+    period: .week(SummaryFixture.week), evaluation: SummaryFixture.evaluation())
 
   @Test("counts per rule", arguments: rows)
   func counts(row: Row) throws {
     let habit = try #require(Self.summary.habits.first { $0.habit.id == row.habit })
-    let counts = try #require(habit.windows.first).counts
+    let counts = try #require(
+      habit
+        .windows.first
+    ).numbers.days
     #expect(counts.due == row.due)
     #expect(counts.complete == row.complete)
     #expect(counts.partial == row.partial)
     #expect(counts.missed == row.missed)
     #expect(counts.slips == row.slips)
     #expect(counts.paused == row.paused)
-    #expect(!habit.isPausedAllWeek)
+    #expect(!habit.scope.isPausedThroughout)
   }
 
   @Test("habits not started by the week's end or ended before it are left out")
@@ -71,25 +74,25 @@ struct WeeklySummaryTests {
   @Test("a habit paused the whole week is listed as paused, with the pause")
   func pausedAllWeek() throws {
     let habit = try #require(Self.summary.habits.first { $0.habit.id == "paused-all-week" })
-    #expect(habit.isPausedAllWeek)
-    #expect(habit.pauses.count == 1)
+    #expect(habit.scope.isPausedThroughout)
+    #expect(habit.scope.pauses.count == 1)
     let short = try #require(Self.summary.habits.first { $0.habit.id == "short-pause" })
-    #expect(short.pauses.count == 1)
-    #expect(!short.isPausedAllWeek)
+    #expect(short.scope.pauses.count == 1)
+    #expect(!short.scope.isPausedThroughout)
   }
 
   @Test("weekly target: the week's done against the target, met or not")
   func period() throws {
     let habit = try #require(Self.summary.habits.first { $0.habit.id == "three-a-week" })
     let window = try #require(habit.windows.first)
-    let period = try #require(window.period)
+    let period = try #require(window.read.period)
     #expect(period.done == 3)
     #expect(period.target == 3)
     #expect(window.periodMet == true)
-    let previous = WeeklySummary(
-      week: ISOWeek(year: 2026, week: 46), evaluation: SummaryFixture.evaluation())
+    let previous = PeriodSummary(
+      period: .week(ISOWeek(year: 2026, week: 46)), evaluation: SummaryFixture.evaluation())
     let earlier = try #require(previous.habits.first { $0.habit.id == "three-a-week" })
-    #expect(earlier.windows.first?.period?.done == 2)
+    #expect(earlier.windows.first?.read.period?.done == 2)
     #expect(earlier.windows.first?.periodMet == false)
   }
 
@@ -106,7 +109,7 @@ struct WeeklySummaryTests {
       for (window, expected) in zip(habit.windows, reference.windows) {
         let counts = DayCounts(
           expected.days, from: SummaryFixture.week.monday, through: weekEnd, kind: habit.habit.kind)
-        #expect(window.counts == counts, "\(habit.habit.id)")
+        #expect(window.numbers.days == counts, "\(habit.habit.id)")
         var read = window.read
         var expectedRead = expected.read
         read.period = nil
@@ -116,7 +119,7 @@ struct WeeklySummaryTests {
         #expect(read.weekdays == nil)
         expectedRead.weekdays = nil
         #expect(read == expectedRead, "\(habit.habit.id)")
-        if let period = window.period {
+        if let period = window.read.period {
           let sunday = try #require(
             asOfSunday.habit(id: habit.habit.id)?.windows.first?.read.period)
           #expect(period.done == sunday.done, "\(habit.habit.id)")
@@ -130,46 +133,44 @@ struct WeeklySummaryTests {
   @Test("the week in progress is counted through today, reads as of today")
   func inProgress() {
     let today = SummaryFixture.date("2026-11-19")
-    let summary = WeeklySummary(
-      week: SummaryFixture.week, evaluation: SummaryFixture.evaluation(today: today))
+    let summary = PeriodSummary(
+      period: .week(SummaryFixture.week), evaluation: SummaryFixture.evaluation(today: today))
     #expect(!summary.isComplete)
     #expect(summary.through == today)
     #expect(summary.readsAsOf == today)
-    let daily = summary.habits.first { $0.habit.id == "daily" }?.windows.first?.counts
+    let daily = summary.habits.first { $0.habit.id == "daily" }?.windows.first?.numbers.days
     #expect(daily?.due == 3)
   }
 
   @Test("a week before every start has no habits and says so")
   func beforeEverything() {
-    let summary = WeeklySummary(
-      week: ISOWeek(year: 2026, week: 40), evaluation: SummaryFixture.evaluation())
+    let summary = PeriodSummary(
+      period: .week(ISOWeek(year: 2026, week: 40)), evaluation: SummaryFixture.evaluation())
     #expect(summary.isEmpty)
     #expect(summary.isBeforeFirstStart)
   }
 
   @Test("week selection: last complete week, refusals, published range")
   func weeks() {
-    #expect(
-      SummaryWeeks.lastComplete(before: SummaryFixture.date("2026-11-29")).description == "2026-W47"
-    )
-    #expect(
-      SummaryWeeks.lastComplete(before: SummaryFixture.date("2026-11-23")).description == "2026-W47"
-    )
-    #expect(
-      SummaryWeeks.lastComplete(before: SummaryFixture.date("2026-11-22")).description == "2026-W46"
-    )
-    #expect(SummaryWeeks.refusal(ISOWeek(year: 2026, week: 48), today: SummaryFixture.today) == nil)
-    #expect(SummaryWeeks.refusal(ISOWeek(year: 2026, week: 49), today: SummaryFixture.today) != nil)
-    let (weeks, total) = SummaryWeeks.published(SummaryFixture.evaluation())
+    func lastFinished(_ date: String) -> String {
+      ReportPeriod.lastFinished(.week, before: SummaryFixture.date(date)).id
+    }
+    #expect(lastFinished("2026-11-29") == "2026-W47")
+    #expect(lastFinished("2026-11-23") == "2026-W47")
+    #expect(lastFinished("2026-11-22") == "2026-W46")
+    func week(_ number: Int) -> ReportPeriod { .week(ISOWeek(year: 2026, week: number)) }
+    #expect(SummaryPeriods.refusal(week(48), today: SummaryFixture.today) == nil)
+    #expect(SummaryPeriods.refusal(week(49), today: SummaryFixture.today) != nil)
+    let (weeks, total) = SummaryPeriods.published(.week, SummaryFixture.evaluation())
     // Today's week (in progress) is published first.
-    #expect(weeks.map(\.description) == ["2026-W48", "2026-W47", "2026-W46", "2026-W45"])
+    #expect(weeks.map(\.id) == ["2026-W48", "2026-W47", "2026-W46", "2026-W45"])
     #expect(total == 4)
-    let (capped, all) = SummaryWeeks.published(SummaryFixture.evaluation(), limit: 2)
-    #expect(capped.map(\.description) == ["2026-W48", "2026-W47"])
+    let (capped, all) = SummaryPeriods.published(.week, SummaryFixture.evaluation(), limit: 2)
+    #expect(capped.map(\.id) == ["2026-W48", "2026-W47"])
     #expect(all == 4)
-    #expect(!SummaryWeeks.isFinished(ISOWeek(year: 2026, week: 48), today: SummaryFixture.today))
-    #expect(SummaryWeeks.isFinished(ISOWeek(year: 2026, week: 47), today: SummaryFixture.today))
-    #expect(SummaryWeeks.next(ISOWeek(year: 2026, week: 53)).description == "2027-W01")
-    #expect(SummaryWeeks.previous(ISOWeek(year: 2027, week: 1)).description == "2026-W53")
+    #expect(!week(48).isFinished(today: SummaryFixture.today))
+    #expect(week(47).isFinished(today: SummaryFixture.today))
+    #expect(ReportPeriod.week(ISOWeek(year: 2026, week: 53)).next.id == "2027-W01")
+    #expect(ReportPeriod.week(ISOWeek(year: 2027, week: 1)).previous.id == "2026-W53")
   }
 }

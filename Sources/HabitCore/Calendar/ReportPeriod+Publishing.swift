@@ -1,0 +1,55 @@
+/// Which report periods a site publishes and feeds, per unit: the policy
+/// that tells weeks from months and years. Weeks are capped (a long history
+/// would otherwise publish thousands) and feed `feed.xml`; months and years
+/// are published whole and feed nothing.
+extension ReportPeriod.Unit {
+  /// The most periods of this unit a site publishes, newest first: 260
+  /// weeks (five years); nil for months and years, all published.
+  public var publishedLimit: Int? { self == .week ? 260 : nil }
+
+  /// How many finished periods of this unit `feed.xml` carries: 12 weeks;
+  /// 0 for months and years.
+  public var feedLimit: Int { self == .week ? 12 : 0 }
+}
+
+extension ReportPeriod {
+  /// The last finished period of `unit` before `today`: the one before the
+  /// period holding today (today's own period is never finished, even on
+  /// its last day, since today is still going).
+  public static func lastFinished(_ unit: Unit, before today: LocalDate) -> ReportPeriod {
+    containing(today, unit: unit).previous
+  }
+
+  /// Whether the period is finished as of `today` (its last day is before
+  /// today): only finished periods go into the feed.
+  public func isFinished(today: LocalDate) -> Bool { last < today }
+
+  /// The periods of `unit` a site publishes, newest first: from the one
+  /// holding `firstStart` (the earliest habit's start) through the one
+  /// holding `today` (in progress), at most `limit` of them. `total` is how
+  /// many there would be without the limit. None without a first start,
+  /// or when it comes after today.
+  public static func published(
+    _ unit: Unit, firstStart: LocalDate?, today: LocalDate, limit: Int? = nil
+  ) -> (periods: [ReportPeriod], total: Int) {
+    guard let firstStart, firstStart <= today else { return ([], 0) }
+    let first = containing(firstStart, unit: unit)
+    var period = containing(today, unit: unit)
+    let total: Int
+    switch unit {
+    case .week: total = first.first.days(to: period.first) / 7 + 1
+    case .month:
+      total =
+        (period.first.year - first.first.year) * 12 + period.first.month - first.first.month + 1
+    case .year: total = period.first.year - first.first.year + 1
+    }
+    let count = min(total, max(0, limit ?? total))
+    var periods: [ReportPeriod] = []
+    periods.reserveCapacity(count)
+    while periods.count < count {
+      periods.append(period)
+      period = period.previous
+    }
+    return (periods, total)
+  }
+}

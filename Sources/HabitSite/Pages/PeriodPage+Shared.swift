@@ -1,0 +1,50 @@
+import HabitCore
+import HabitJSON
+import Mustache
+
+/// What the period pages of one build share, made once: the summaries'
+/// escaped names and words, each habit's evaluation behind a reference, the
+/// catalog's fixed words, and the pages' `site` object, which differs
+/// between period pages only by its title (weeks, months and years all sit
+/// two folders down).
+struct PeriodPageShared: Sendable {
+  let environment: PageEnvironment
+  let parts: SummaryParts
+  /// Each habit's evaluation, shared by its periods.
+  let sources: [PeriodSource]
+  let markdownText: String
+  /// `PageEnvironment.site` of a period page, as Mustache's value.
+  private let site: [String: MustacheValue]
+
+  init(environment: PageEnvironment) {
+    let evaluation = environment.evaluation
+    self.environment = environment
+    parts = SummaryParts(evaluation, phrasing: environment.phrasing)
+    sources = PeriodSource.all(evaluation)
+    markdownText = environment.catalog.format("summary.markdown")
+    let path = PeriodPage.htmlPath(.week(evaluation.today.isoWeek))
+    if case .object(let members) = environment.site(for: path, title: "").mustacheValue {
+      site = members
+    } else {
+      site = [:]
+    }
+  }
+
+  /// The `site` object of the period page titled `title`.
+  func site(title: String) -> MustacheValue {
+    var members = site
+    members["title"] = .string(title)
+    return .object(members)
+  }
+}
+
+/// A period as rendered for the site, kept for the feed.
+struct PublishedPeriod: Sendable {
+  let period: ReportPeriod
+  /// "Week 2026-W47", plain text.
+  let title: String
+  /// "16 November – 22 November 2026", plain text.
+  let dates: String
+  /// The summary as an HTML fragment.
+  let html: String
+}

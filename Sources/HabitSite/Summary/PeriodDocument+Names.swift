@@ -1,0 +1,90 @@
+import HabitCore
+
+extension PeriodDocument {
+  /// "Paused 12 Oct – 19 Oct", or "Paused from 17 Nov, with no end date",
+  /// plain text.
+  static func pauseText(_ pause: Pause, catalog: MessageCatalog) -> String {
+    pause.to.map {
+      catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
+    } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
+  }
+
+  /// "Week 2026-W47", "October 2026", "Year 2026" ("الأسبوع ٤٧ من ٢٠٢٦",
+  /// "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text.
+  public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    switch period.unit {
+    case .week:
+      return catalog.format(
+        "ui.summaryTitle", ["week": .text(weekName(period.first.isoWeek, catalog: catalog))])
+    case .month:
+      return catalog.format("summary.month.title", ["date": .date(period.first)])
+    case .year:
+      return catalog.format("summary.year.title", ["year": .number(period.year)])
+    }
+  }
+
+  /// The week as the catalog names it (`ui.weekName`): its ISO code
+  /// "2026-W47" in English, "٤٧ من ٢٠٢٦" in Arabic. The code keeps its
+  /// Latin letters wherever it is written, so in a right-to-left catalog
+  /// it is a left-to-right isolate.
+  public static func weekName(_ week: ISOWeek, catalog: MessageCatalog) -> String {
+    let code =
+      catalog.direction == .rightToLeft
+      ? "\u{2066}\(week.description)\u{2069}" : week.description
+    return catalog.format(
+      "ui.weekName",
+      ["code": .text(code), "number": .number(week.week), "year": .number(week.year)])
+  }
+
+  /// "16 November – 22 November 2026", "1 October – 31 October 2026" (with
+  /// both years when the period spans two), plain text.
+  public static func dates(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    let key =
+      period.first.year == period.last.year ? "summary.dates" : "summary.datesAcrossYears"
+    return catalog.format(key, ["from": .date(period.first), "to": .date(period.last)])
+  }
+
+  /// User text for the summary, Markdown-escaped. Where directions can mix
+  /// (a right-to-left summary, or right-to-left letters in the text) it is
+  /// wrapped in a first-strong isolate (U+2068 … U+2069), so an Arabic title
+  /// in an English line, or the reverse, cannot reorder the words around
+  /// it: the Markdown counterpart of the pages' `<bdi>`
+  /// (`MessageCatalog.isolated`).
+  static func isolated(_ text: String, rtl: Bool) -> String {
+    let escaped = Escape.markdown(text)
+    guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
+      return escaped
+    }
+    return MessageCatalog.isolated(escaped, rtl: true)
+  }
+
+  /// A window's name in a row or a read: its label; for an unlabelled
+  /// window of a habit with several, its position ("2"); nil for a habit's
+  /// only, unlabelled window.
+  /// `position` is the window's place among the habit's `count` windows
+  /// (given, not searched for, so naming every window costs linear time).
+  static func label(_ window: Window, at position: Int, of count: Int) -> String? {
+    let label = window.label.trimmingWhitespace
+    guard label.isEmpty else { return label }
+    guard count > 1 else { return nil }
+    return String(position + 1)
+  }
+
+  /// The habit's title without surrounding white space (which would stop
+  /// `**…**` from reading as strong emphasis).
+  static func title(_ habit: Habit) -> String {
+    let trimmed = habit.title.trimmingWhitespace
+    return trimmed.isEmpty ? habit.id : trimmed
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space and line breaks.
+  var trimmingWhitespace: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

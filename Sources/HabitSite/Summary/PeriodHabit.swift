@@ -1,0 +1,96 @@
+import HabitCore
+
+/// One habit's report period: its windows' numbers and reads, and its
+/// scope there (the pauses that touch the period, and whether it was
+/// paused throughout, listed with no numbers).
+public struct PeriodHabit: Sendable {
+  /// The habit's evaluation, shared by all of its periods.
+  let source: PeriodSource
+  public let scope: HabitPeriodScope
+  /// In the habit's window order.
+  public let windows: [PeriodWindow]
+
+  public var evaluation: HabitEvaluation { source.evaluation }
+  public var habit: Habit { source.evaluation.habit }
+  /// The habit's position in the history's evaluation.
+  public var index: Int { source.index }
+
+  /// The habit's period as of `today`, or nil when it had not started by
+  /// the period's last counted day or had ended (archived) before the
+  /// period's first day.
+  init?(_ source: PeriodSource, period: ReportPeriod, today: LocalDate, firstWeekday: Int) {
+    let through = min(period.last, today)
+    guard
+      let scope = HabitPeriodScope(
+        start: source.startDate, lastCountedDay: source.lastCountedDay, pauses: source.pauses,
+        from: period.first, to: period.last, through: through)
+    else { return nil }
+    self.source = source
+    self.scope = scope
+    let readsAsOf = min(period.last.adding(days: 1), today)
+    let habit = source.evaluation.habit
+    self.windows = source.evaluation.windows.map { window in
+      var read = WindowRead(window.days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
+      if period.unit == .week {
+        read = read.counted(
+          within: period, through: through, readsAsOf: readsAsOf, days: window.days,
+          kind: source.kind, firstWeekday: firstWeekday)
+      }
+      return PeriodWindow(
+        window: window.window,
+        numbers: PeriodNumbers(
+          window.days, habit: habit, period: period, today: today, firstWeekday: firstWeekday),
+        read: read,
+        notes: window.notes.notes.filter { period.contains($0.date) })
+    }
+  }
+}
+
+/// One window's report period.
+public struct PeriodWindow: Sendable {
+  public let window: Window
+  /// The period's days, amounts and, for period habits, periods met.
+  public let numbers: PeriodNumbers
+  /// The read as of the period's end.
+  public let read: WindowRead
+  /// The notes written on the period's days, in date order.
+  public let notes: [(date: LocalDate, text: String)]
+
+  /// Whether a period habit reached its target in the read's period (nil
+  /// for other habits).
+  public var periodMet: Bool? {
+    read.period.map { $0.done >= $0.target }
+  }
+}
+
+/// A habit's evaluation behind one reference, made once and shared by all
+/// of its periods, so a period holds the habit and its windows without
+/// copying them (each copy retains every array and string inside).
+final class PeriodSource: Sendable {
+  let evaluation: HabitEvaluation
+  /// The habit's position in the history's evaluation.
+  let index: Int
+  /// `HabitPeriodScope.lastCountedDay` of the habit.
+  let lastCountedDay: LocalDate?
+  /// The habit's fields every period reads, held apart so that reading
+  /// them never copies the habit.
+  let startDate: LocalDate
+  let kind: HabitKind
+  let isArchived: Bool
+  let pauses: [Pause]
+
+  init(_ evaluation: HabitEvaluation, index: Int) {
+    self.evaluation = evaluation
+    self.index = index
+    self.lastCountedDay = HabitPeriodScope.lastCountedDay(evaluation.habit)
+    self.startDate = evaluation.habit.startDate
+    self.kind = evaluation.habit.kind
+    self.isArchived = evaluation.habit.isArchived
+    self.pauses = evaluation.habit.pauses
+  }
+
+  /// One source per habit of `evaluation`, in its order.
+  static func all(_ evaluation: HistoryEvaluation) -> [PeriodSource] {
+    evaluation.habits.indices.map { PeriodSource(evaluation.habits[$0], index: $0) }
+  }
+}
