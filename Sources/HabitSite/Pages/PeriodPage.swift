@@ -129,7 +129,10 @@ struct PeriodPage {
         "inProgress",
         summary.isComplete ? .null : .string(catalog.format("summary.archive.inProgress"))
       ),
+      ("first", .string(period.first.isoString)),
+      ("through", .string(summary.through.isoString)),
       ("summary", .string(html)),
+      ("days", days(summary)),
       (
         "markdown",
         .record([

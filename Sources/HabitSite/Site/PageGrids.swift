@@ -83,6 +83,24 @@ public struct PageGrids: Sendable {
       title: catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))]))
   }
 
+  /// A window's days of a report period through `through` (its last
+  /// counted day): a week as a 7-day strip, a month or a year as weeks (a
+  /// calendar), titled with the period's heading `periodName`.
+  public func period(
+    _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
+    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String
+  ) -> Drawn {
+    let run = GridDay.run(days, from: period.first, through: max(period.first, through))
+    let layout =
+      period.unit == .week
+      ? GridLayout(days: run, shape: .strip, today: today)
+      : GridLayout(days: run, firstWeekday: firstWeekday, today: today)
+    let title = catalog.format(
+      "page.grid.period",
+      ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
+    return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
+  }
+
   /// A 14-day aggregate strip (a group's, or every active habit's): each
   /// cell says how many of the windows due that day were done.
   public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {

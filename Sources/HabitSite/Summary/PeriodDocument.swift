@@ -74,9 +74,14 @@ public enum PeriodDocument {
     var pauses: [Value] = []
     rows.reserveCapacity(summary.habits.count)
     reads.reserveCapacity(summary.habits.count)
+    var quiet: [String] = []
     for habit in summary.habits {
       let names = parts.names(habit)
-      table.appendRows(habit, names: names, to: &rows)
+      if habit.isQuiet {
+        quiet.append(names.isolatedTitle)
+      } else {
+        table.appendRows(habit, names: names, to: &rows)
+      }
       appendReads(habit, names: names, parts: parts, to: &reads)
       for pause in habit.scope.pauses {
         pauses.append(
@@ -100,6 +105,7 @@ public enum PeriodDocument {
       ("hasRows", .bool(!rows.isEmpty)),
       ("columns", table.columns()),
       ("rows", .list(rows)),
+      ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),
       ("hasGroups", .bool(!groups.isEmpty)),
       ("groupsTitle", md(catalog.format("ui.groups"))),
       ("groups", .list(groups)),
@@ -115,6 +121,15 @@ public enum PeriodDocument {
       ("pauses", .list(pauses)),
     ]
     return .record(members + dayNotes(summary, parts: parts))
+  }
+
+  /// "Nothing due or done: Walk · Read.", the habits' names already
+  /// escaped and isolated, the sentence's words escaped.
+  static func quietLine(_ names: [String], catalog: MessageCatalog) -> String {
+    let marker = "\u{E000}"
+    let line = Escape.markdown(catalog.format("summary.quiet", ["habits": .text(marker)]))
+    let separator = Escape.markdown(catalog.format("ui.listSeparator"))
+    return line.replacingOccurrences(of: marker, with: names.joined(separator: separator))
   }
 
   /// The sentences of a habit's windows, unless it was paused throughout.

@@ -15,6 +15,18 @@ public struct PeriodHabit: Sendable {
   /// The habit's position in the history's evaluation.
   public var index: Int { source.index }
 
+  /// True when nothing was due or done in the period on any of its windows
+  /// (and it was not paused throughout): the summary names it in one line
+  /// with the others, with no row or grid of its own.
+  public var isQuiet: Bool {
+    !scope.isPausedThroughout
+      && windows.allSatisfy { window in
+        let days = window.numbers.days
+        return days.due == 0 && days.complete == 0 && days.extra == 0 && days.slips == 0
+          && !window.isPendingToday
+      }
+  }
+
   /// The habit's period as of `today`, or nil when it had not started by
   /// the period's last counted day or had ended (archived) before the
   /// period's first day.
@@ -41,7 +53,9 @@ public struct PeriodHabit: Sendable {
         numbers: PeriodNumbers(
           window.days, habit: habit, period: period, today: today, firstWeekday: firstWeekday),
         read: read,
-        notes: window.notes.notes.filter { period.contains($0.date) })
+        notes: window.notes.notes.filter { period.contains($0.date) },
+        isPendingToday: period.contains(today)
+          && window.days.index(of: today).map { window.days.states[$0] == .pending } == true)
     }
   }
 }
@@ -55,6 +69,9 @@ public struct PeriodWindow: Sendable {
   public let read: WindowRead
   /// The notes written on the period's days, in date order.
   public let notes: [(date: LocalDate, text: String)]
+  /// True when the period holds today and the window is due today, not yet
+  /// done (`pending`, which no count holds): it still has something due.
+  public let isPendingToday: Bool
 
   /// Whether a period habit reached its target in the read's period (nil
   /// for other habits).

@@ -59,7 +59,7 @@ struct WeekDocumentTests {
   @Test(
     "Arabic plural forms of slips",
     arguments: [
-      (0, "٠ (لا زلّات)"), (1, "١ (زلّة واحدة)"), (2, "١ (زلّتان)"), (3, "١ (٣ زلّات)"),
+      (1, "١ (زلّة واحدة)"), (2, "١ (زلّتان)"), (3, "١ (٣ زلّات)"),
       (11, "١ (١١ زلّة)"), (100, "١ (١٠٠ زلّة)"),
     ])
   func arabicSlips(slips: Int, cell: String) throws {
@@ -69,6 +69,15 @@ struct WeekDocumentTests {
     #expect(
       markdown.contains("| \u{2068}avoid\u{2069} | ") && markdown.contains("| \(cell) |"),
       "\(markdown)")
+  }
+
+  /// A habit to avoid with nothing logged had nothing due or done: no row,
+  /// one line with the other quiet habits.
+  @Test func anAvoidHabitWithNothingLoggedIsCollapsed() throws {
+    let avoid = SummaryFixture.habit("avoid", kind: .avoid, target: 0, done: [:])
+    let markdown = try SummaryFixture.markdown([avoid], locale: "ar")
+    #expect(!markdown.contains("| \u{2068}avoid\u{2069} | "), "\(markdown)")
+    #expect(markdown.contains("لا شيء مستحق ولا منجز: \u{2068}avoid\u{2069}."), "\(markdown)")
   }
 
   @Test("English plural of slips", arguments: [(1, "1 (1 slip)"), (2, "1 (2 slips)")])

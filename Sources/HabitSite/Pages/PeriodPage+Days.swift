@@ -1,0 +1,89 @@
+import HabitCore
+
+extension PeriodPage {
+  /// The page's "Day by day" section (`days`): each habit with something
+  /// due or done in the period, linked to its page, with each window's days
+  /// of the period drawn by the grid renderers (a week's 7-day strip, a
+  /// month's weeks; a year's page has the all-habits heatmap instead) and
+  /// its numbers in a line; then the habits
+  /// with nothing due or done, named in one line (`quiet`). Habits paused
+  /// throughout keep their "Paused" row in the summary and draw nothing.
+  func days<Value: ContextValue>(_ summary: PeriodSummary) -> Value {
+    let catalog = environment.catalog
+    let heading = PeriodDocument.heading(period, catalog: catalog)
+    var habits: [Value] = []
+    var quiet: [String] = []
+    for habit in summary.habits where !habit.scope.isPausedThroughout {
+      let title = PeriodDocument.title(habit.habit)
+      if habit.isQuiet {
+        quiet.append(catalog.isolated(title))
+        continue
+      }
+      let count = habit.windows.count
+      let windows = habit.windows.enumerated().map { position, window -> Value in
+        let label = PeriodDocument.label(window.window, at: position, of: count)
+        // A year draws no grid per habit: its page has the all-habits
+        // heatmap, and a 53-week grid a habit would weigh ~100 kB each.
+        let drawn =
+          period.unit == .year
+          ? nil
+          : environment.grids.period(
+            habit.evaluation.windows[position].days, kind: habit.habit.kind,
+            decimals: habit.habit.decimals, name: label.map { "\(title) (\($0))" } ?? title,
+            notes: DayNotes(window.notes), period: period, through: summary.through,
+            periodName: heading)
+        let text = numbers(window.numbers)
+        // "Morning: Done 5 of 7 times due.", or either half alone.
+        var caption = text
+        if let label {
+          caption =
+            text.map {
+              catalog.format(
+                "page.grid.period", ["title": .text(catalog.isolated(label)), "period": .text($0)])
+            } ?? label
+        }
+        return .record([
+          ("name", label.map { .string($0) } ?? .null),
+          ("gridHtml", drawn.map { .string($0.html) } ?? .null),
+          ("caption", caption.map { .string($0) } ?? .null),
+        ])
+      }
+      habits.append(
+        .record([
+          ("title", .string(title)),
+          ("href", .string("../../" + environment.paths.habitPage(habit.habit.id))),
+          ("windows", .list(windows)),
+        ]))
+    }
+    let separator = catalog.format("ui.listSeparator")
+    return .record([
+      ("title", .string(catalog.format("summary.daysTitle"))),
+      ("hasHabits", .bool(!habits.isEmpty)),
+      ("habits", .list(habits)),
+      (
+        "quiet",
+        quiet.isEmpty
+          ? .null
+          : .string(
+            catalog.format("summary.quiet", ["habits": .text(quiet.joined(separator: separator))]))
+      ),
+    ])
+  }
+
+  /// A window's numbers in a line: a period habit's periods met ("3 of 4
+  /// weeks"), else the times due done; nil when neither has a number.
+  private func numbers(_ numbers: PeriodNumbers) -> String? {
+    let catalog = environment.catalog
+    if let tally = numbers.periods, tally.judged > 0 {
+      var arguments: [String: MessageArgument] = [
+        "met": .number(tally.met), "of": .number(tally.judged),
+      ]
+      if let length = tally.length { arguments["length"] = .number(length) }
+      return catalog.format("summary.cell.periods.\(tally.unit.rawValue)", arguments)
+    }
+    guard numbers.days.due > 0 else { return nil }
+    return catalog.format(
+      "summary.group.times",
+      ["complete": .number(numbers.days.complete), "due": .number(numbers.days.due)])
+  }
+}
