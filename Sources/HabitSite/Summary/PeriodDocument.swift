@@ -102,6 +102,7 @@ public enum PeriodDocument {
       ("title", md(heading(summary.period, catalog: catalog))),
       ("dates", md(dates(summary.period, catalog: catalog))),
       ("notes", .list(notes)),
+      ("lead", lead(summary, parts: parts).map { .string($0) } ?? .null),
       ("hasRows", .bool(!rows.isEmpty)),
       ("columns", table.columns()),
       ("rows", .list(rows)),

@@ -1,0 +1,48 @@
+import HabitCore
+
+extension PeriodDocument {
+  /// The lead of a summary, Markdown-escaped, or nil when nothing was due:
+  /// "Done 57 of 70 times due. That is 81%. Up from 75% in Week 2026-W46.
+  /// Rose most: Walk, from 40% to 80%. Fell most: Read, from 90% to 60%."
+  static func lead(_ summary: PeriodSummary, parts: SummaryParts) -> String? {
+    guard let lead = PeriodLead(summary) else { return nil }
+    let catalog = parts.phrasing.catalog
+    func percent(_ ratio: Ratio) -> String {
+      catalog.format("page.percent", ["percent": .number(ratio.percent ?? 0)])
+    }
+    var sentences = [
+      Escape.markdown(
+        catalog.format(
+          "summary.group.times",
+          ["complete": .number(lead.now.part), "due": .number(lead.now.whole)])),
+      Escape.markdown(
+        catalog.format("summary.lead.percent", ["percent": .text(percent(lead.now))])),
+    ]
+    if let before = lead.before {
+      let name = catalog.isolated(heading(lead.period.previous, catalog: catalog))
+      let key =
+        (lead.now.percent ?? 0) > (before.percent ?? 0)
+        ? "summary.lead.up"
+        : (lead.now.percent ?? 0) < (before.percent ?? 0)
+          ? "summary.lead.down" : "summary.lead.same"
+      sentences.append(
+        Escape.markdown(
+          catalog.format(key, ["percent": .text(percent(before)), "period": .text(name)])))
+    }
+    for (key, change) in [("summary.lead.rose", lead.rose), ("summary.lead.fell", lead.fell)] {
+      guard let change else { continue }
+      // The name is escaped and isolated already: put it in after escaping.
+      let marker = "\u{E000}"
+      let text = Escape.markdown(
+        catalog.format(
+          key,
+          [
+            "habit": .text(marker), "from": .text(percent(change.before)),
+            "to": .text(percent(change.now)),
+          ]))
+      let name = parts.names(summary.habits[change.habit]).isolatedTitle
+      sentences.append(text.replacingOccurrences(of: marker, with: name))
+    }
+    return sentences.joined(separator: " ")
+  }
+}
