@@ -86,6 +86,7 @@ public enum MessageKeys {
     "ui.table.missed": [:],
     "page.skip": [:],
     "page.nav": [:],
+    "page.breadcrumbs": [:],
     "page.dueToday": [:],
     "page.lastDays": [:],
     "page.ungrouped": [:],

@@ -19,6 +19,9 @@ struct PeriodPage {
   let next: ReportPeriod?
   /// A month's year, or a year's published months (oldest first).
   let related: [ReportPeriod]
+  /// The published periods the breadcrumbs lead through, widest first (a
+  /// week's year and month, a month's year).
+  let ancestors: [ReportPeriod]
   /// What every period page of the build shares.
   let shared: PeriodPageShared
 
@@ -133,6 +136,7 @@ struct PeriodPage {
       ("through", .string(summary.through.isoString)),
       ("summary", .string(html)),
       ("days", days(summary)),
+      ("breadcrumbs", breadcrumbs()),
       (
         "markdown",
         .record([

@@ -48,8 +48,28 @@ struct PeriodsPage {
       }
       return PeriodPage(
         period: period, previous: index + 1 < periods.count ? periods[index + 1] : nil,
-        next: index > 0 ? periods[index - 1] : nil, related: related, shared: shared)
+        next: index > 0 ? periods[index - 1] : nil, related: related,
+        ancestors: Self.ancestors(of: period, months: months, years: years), shared: shared)
     }
+  }
+
+  /// The published periods a page's breadcrumbs lead through, widest
+  /// first: a week's year and month (those of its Thursday, as ISO weeks
+  /// count), a month's year; none for a year.
+  static func ancestors(of period: ReportPeriod, months: [ReportPeriod], years: [ReportPeriod])
+    -> [ReportPeriod]
+  {
+    let anchor = period.unit == .week ? period.first.adding(days: 3) : period.first
+    var ancestors: [ReportPeriod] = []
+    if period.unit != .year {
+      let year = ReportPeriod.containing(anchor, unit: .year)
+      if years.contains(year) { ancestors.append(year) }
+    }
+    if period.unit == .week {
+      let month = ReportPeriod.containing(anchor, unit: .month)
+      if months.contains(month) { ancestors.append(month) }
+    }
+    return ancestors
   }
 
   /// Renders the archive.
