@@ -39,15 +39,15 @@ public struct PeriodHabit: Sendable {
     else { return nil }
     self.source = source
     self.scope = scope
-    let readsAsOf = min(period.last.adding(days: 1), today)
+    // One time frame: the reads look back from the last counted day, and a
+    // period habit's period is counted within the report.
+    let readsAsOf = through.adding(days: 1)
     let habit = source.evaluation.habit
     self.windows = source.evaluation.windows.map { window in
-      var read = WindowRead(window.days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
-      if period.unit == .week {
-        read = read.counted(
+      let read = WindowRead(window.days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
+        .counted(
           within: period, through: through, readsAsOf: readsAsOf, days: window.days,
           kind: source.kind, firstWeekday: firstWeekday)
-      }
       return PeriodWindow(
         window: window.window,
         numbers: PeriodNumbers(

@@ -9,9 +9,10 @@ import HabitCore
 /// for the period's days through `through`. A past day's state never
 /// depends on "today" (only today itself can be `pending`), so they are
 /// exactly what an evaluation as of the period's end would give. The reads
-/// are `WindowRead`s on the same days as of `readsAsOf`, the day after the
-/// period ends (today while it is in progress), so "the last 21 days" are
-/// the 21 days up to its end.
+/// are `WindowRead`s on the same days as of `readsAsOf`, the day after
+/// `through`, so "the last 21 days" are the 21 days up to the last counted
+/// day: one time frame a page, today included while the period is in
+/// progress (a pending today counts nowhere, as in the table).
 ///
 /// Nothing here counts a run of days: there are no streaks.
 public struct PeriodSummary: Sendable {
@@ -19,7 +20,8 @@ public struct PeriodSummary: Sendable {
   /// The last day counted: the period's last day, or today while the period
   /// holds today.
   public let through: LocalDate
-  /// The day the reads are as of (their look-back ends the day before).
+  /// The day the reads are as of, the day after `through`: their
+  /// look-back ends on `through`.
   public let readsAsOf: LocalDate
   /// False while the period holds today.
   public let isComplete: Bool
@@ -47,7 +49,7 @@ public struct PeriodSummary: Sendable {
     self.period = period
     self.through = min(period.last, today)
     self.isComplete = period.last < today
-    self.readsAsOf = min(period.last.adding(days: 1), today)
+    self.readsAsOf = min(period.last, today).adding(days: 1)
     self.firstStart = sources.lazy.map(\.startDate).min()
     let firstWeekday = evaluation.settings.firstWeekday
     let habits = sources.compactMap { source in

@@ -130,14 +130,14 @@ struct WeekSummaryTests {
     }
   }
 
-  @Test("the week in progress is counted through today, reads as of today")
+  @Test("the week in progress is counted through today, its reads look back through today")
   func inProgress() {
     let today = SummaryFixture.date("2026-11-19")
     let summary = PeriodSummary(
       period: .week(SummaryFixture.week), evaluation: SummaryFixture.evaluation(today: today))
     #expect(!summary.isComplete)
     #expect(summary.through == today)
-    #expect(summary.readsAsOf == today)
+    #expect(summary.readsAsOf == today.adding(days: 1))
     let daily = summary.habits.first { $0.habit.id == "daily" }?.windows.first?.numbers.days
     #expect(daily?.due == 3)
   }
