@@ -135,6 +135,11 @@ struct PeriodPage {
       ("first", .string(period.first.isoString)),
       ("through", .string(summary.through.isoString)),
       ("summary", .string(html)),
+      // The summary up to its first section (heading, dates, lead, table)
+      // and the rest, for a page that puts something between them (a
+      // year's heatmap follows its totals).
+      ("summaryHead", .string(Self.head(html))),
+      ("summaryRest", .string(String(html.dropFirst(Self.head(html).count)))),
       ("days", days(summary)),
       ("breadcrumbs", breadcrumbs()),
       (
@@ -180,6 +185,12 @@ struct PeriodPage {
     other.unit == .week
       ? environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
       : PeriodDocument.heading(other, catalog: environment.catalog)
+  }
+
+  /// The summary's HTML before its first `<h2>` (all of it when none).
+  static func head(_ html: String) -> String {
+    guard let section = html.range(of: "<h2>") else { return html }
+    return String(html[..<section.lowerBound])
   }
 
   /// The relative link from the page of `period` to the page of `other`.
