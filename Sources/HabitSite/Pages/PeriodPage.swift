@@ -69,7 +69,9 @@ struct PeriodPage {
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))
-    let page = try theme.render(template, MustacheContext(mustacheValue: context))
+    // Titles and labels are in the page now, not only cmark's HTML: drop
+    // the characters a document may not hold, as every page does.
+    let page = PageText.clean(try theme.render(template, MustacheContext(mustacheValue: context)))
     let path = Self.htmlPath(period)
     build.addPage(
       path, page,
