@@ -71,7 +71,8 @@ struct MessageFileTests {
       Set(same).isSubset(of: [
         "frequency.days", "page.progress", "page.svg", "summary.dates", "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
-        "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator", "page.monthly.tick",
+        "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
+        "page.monthly.tick",
         // A noted day's date, "{date:long}", in the catalog's words.
         "page.dayNote.date",
         // A month's name and year, "{date:monthYear}", in the catalog's words.
