@@ -108,7 +108,7 @@ public struct BuildPipeline {
     into emitter: some SiteEmitter
   ) throws(StageError) -> [String: JSONValue] {
     try run(.render) { () throws(PipelineFailure) in
-      do {
+      do throws(SiteBuildError) {
         return try SiteBuilder.build(evaluation, theme: theme, options: options, into: emitter)
       } catch {
         (emitter as? SiteWriteSession)?.abort()

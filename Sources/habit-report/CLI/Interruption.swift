@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HabitPipeline
 import HabitSite
 
 #if canImport(Glibc)
@@ -36,6 +37,14 @@ enum Interruption {
   /// appears waits, then finds the session to abort.
   static func begin(_ writer: SiteWriter) throws(SiteWriteError) -> SiteWriteSession {
     try state.begin(writer)
+  }
+
+  /// The pipeline's hook: each build's session begun by `begin`, and let go
+  /// once its write is over.
+  static var hook: InterruptionHook {
+    InterruptionHook(
+      begin: { (writer: SiteWriter) throws(SiteWriteError) in try begin(writer) },
+      end: { guarding(nil) })
   }
 
   /// The write a signal must abort (nil when none is open).

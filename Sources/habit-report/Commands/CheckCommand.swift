@@ -26,9 +26,10 @@ enum CheckCommand: Command {
     var pipeline = BuildPipeline()
     let (result, evaluation): (ImportResult, HistoryEvaluation)
     do {
-      (result, evaluation) = try pipeline.evaluate(options)
+      let evaluated = try pipeline.evaluate(HistoryRequest(options))
+      (result, evaluation) = (evaluated.imported, evaluated.evaluation)
     } catch {
-      guard case .input(let failure) = error else { throw error }
+      guard case .input(let failure) = error.failure else { throw CommandLineError(error) }
       for problem in failure.problems {
         Output.print(problem.commandLineLine)
       }
