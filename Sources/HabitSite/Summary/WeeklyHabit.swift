@@ -60,7 +60,7 @@ final class WeeklySource: Sendable {
   init(_ evaluation: HabitEvaluation, index: Int) {
     self.evaluation = evaluation
     self.index = index
-    self.lastCountedDay = HabitPeriodScope.lastCountedDay(evaluation.habit)
+    self.lastCountedDay = evaluation.habit.lastCountedDay
     self.startDate = evaluation.habit.startDate
     self.kind = evaluation.habit.kind
     self.isArchived = evaluation.habit.isArchived
