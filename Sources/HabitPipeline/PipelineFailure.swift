@@ -13,7 +13,7 @@ public enum PipelineFailure: Error, Sendable, CustomStringConvertible {
   /// The site could not be staged or put in place.
   case site(SiteWriteError)
   /// The page contexts (`--dump-context`) could not be written.
-  case contextDump(folder: String, reason: String)
+  case contextDump(folder: String, ContextDump.Failure)
 
   public var description: String {
     switch self {
@@ -25,8 +25,8 @@ public enum PipelineFailure: Error, Sendable, CustomStringConvertible {
       return "\(error)"
     case .site(let error):
       return "\(error)"
-    case .contextDump(let folder, let reason):
-      return "\(folder): cannot write the page contexts (--dump-context): \(reason)"
+    case .contextDump(let folder, let failure):
+      return "\(folder): cannot write the page contexts (--dump-context): \(failure)"
     }
   }
 }

@@ -31,23 +31,23 @@ enum CommandLineError: Error {
     switch self {
     case .usage(let text, let command):
       let help = command.map { "habit-report \($0) --help" } ?? "habit-report --help"
-      return "error: \(text)\nRun '\(help)' for usage."
+      return SeverityLine.error("\(text)\nRun '\(help)' for usage.")
     case .input(let failure):
       let errors = failure.errors.count
       let lines = failure.problems.map(\.commandLineLine)
       return (lines + ["\(errors) error\(errors == 1 ? "" : "s"); nothing was written."])
         .joined(separator: "\n")
     case .theme(let error):
-      return "error: \(error)"
+      return SeverityLine.error("\(error)")
     case .template(let error):
-      return "error: \(error)"
+      return SeverityLine.error("\(error)")
     case .build(.site(let error)):
       // The writer's failure leaves the previous site whole.
-      return "error: \(error)\nNothing was written."
+      return SeverityLine.error("\(error)\nNothing was written.")
     case .build(let failure):
-      return "error: \(failure)"
+      return SeverityLine.error("\(failure)")
     case .failed(let text):
-      return "error: \(text)"
+      return SeverityLine.error(text)
     }
   }
 }

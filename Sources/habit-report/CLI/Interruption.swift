@@ -62,12 +62,14 @@ enum Interruption {
     let message: String
     if let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil }) {
       message =
-        "error: interrupted (\(name)) after the build had finished writing: the new site is in "
-        + "place in \(site.path), complete; nothing was left behind.\n"
+        SeverityLine.error(
+          "interrupted (\(name)) after the build had finished writing: the new site is in "
+            + "place in \(site.path), complete; nothing was left behind.") + "\n"
     } else {
       message =
-        "error: interrupted (\(name)): the build was stopped; nothing was left behind and the "
-        + "previous site, if any, is as it was.\n"
+        SeverityLine.error(
+          "interrupted (\(name)): the build was stopped; nothing was left behind and the "
+            + "previous site, if any, is as it was.") + "\n"
     }
     _ = message.withCString { write(2, $0, strlen($0)) }
     _exit(128 + signal)

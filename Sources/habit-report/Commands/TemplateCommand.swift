@@ -65,7 +65,7 @@ enum TemplateCommand: Command {
       let rendering = try template.renderNotingMissingPartials(
         context.mustacheValue, partials: partials)
       for missing in rendering.missingPartials {
-        Output.error("warning: \(missing); it renders as nothing")
+        Output.error(SeverityLine.warning("\(missing); it renders as nothing"))
       }
       Output.write(rendering.text)
     } catch {
