@@ -108,7 +108,7 @@ public struct BuildPipeline {
     into emitter: some SiteEmitter
   ) throws(StageError) -> [String: JSONValue] {
     try run(.render) { () throws(PipelineFailure) in
-      do {
+      do throws(SiteBuildError) {
         return try SiteBuilder.build(evaluation, theme: theme, options: options, into: emitter)
       } catch {
         (emitter as? SiteWriteSession)?.abort()
@@ -127,18 +127,13 @@ public struct BuildPipeline {
     contextFolder: String? = nil
   ) throws(StageError) -> SiteWriter.Report {
     try run(.write) { () throws(PipelineFailure) in
-      func failure(_ error: Error, _ folder: String) -> PipelineFailure {
-        let reason =
-          (error as? ContextDump.Failure)?.description ?? SiteWriteError.reason(for: error)
-        return .contextDump(folder: folder, reason: reason)
-      }
       var staged: ContextDump.Staged?
       if let contextFolder {
-        do {
+        do throws(ContextDump.Failure) {
           staged = try ContextDump.stage(contexts, for: contextFolder)
         } catch {
           session.abort()
-          throw failure(error, contextFolder)
+          throw .contextDump(folder: contextFolder, error)
         }
       }
       let report: SiteWriter.Report
@@ -149,11 +144,11 @@ public struct BuildPipeline {
         throw .site(error)
       }
       if let staged, let contextFolder {
-        do {
+        do throws(ContextDump.Failure) {
           try staged.place()
         } catch {
           staged.discard()
-          throw failure(error, contextFolder)
+          throw .contextDump(folder: contextFolder, error)
         }
       }
       return report

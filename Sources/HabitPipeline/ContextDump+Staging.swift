@@ -16,7 +16,7 @@ extension ContextDump {
 
     /// Moves the contexts into the context folder: the staging folder
     /// itself when there is none yet, else each file over its old one.
-    public func place() throws {
+    public func place() throws(Failure) {
       var status = stat()
       if lstat(target.path, &status) != 0 {
         guard rename(staging.path, target.path) == 0 else {
@@ -26,8 +26,7 @@ extension ContextDump {
       }
       for path in ContextDump.files(below: staging) {
         let destination = target.appendingPathComponent(path)
-        try FileManager.default.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ContextDump.makeFolder(destination.deletingLastPathComponent())
         guard rename(staging.appendingPathComponent(path).path, destination.path) == 0 else {
           throw Failure(path: destination.path, reason: String(cString: strerror(errno)))
         }
@@ -44,18 +43,20 @@ extension ContextDump {
   /// Writes `contexts` into a staging folder beside `folder`, after checking
   /// that every file can go into `folder` (no file where a folder must be,
   /// no folder where a file goes); on any failure nothing is left.
-  public static func stage(_ contexts: [String: JSONValue], for folder: String) throws -> Staged {
+  public static func stage(_ contexts: [String: JSONValue], for folder: String) throws(Failure)
+    -> Staged
+  {
     let target = URL(fileURLWithPath: folder).standardizedFileURL
     let parent = target.deletingLastPathComponent()
     for path in contexts.keys.sorted() {
       try checkPlaceable(path + ".json", in: target)
     }
-    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    try makeFolder(parent)
     let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(getpid())")
     try? FileManager.default.removeItem(at: staging)
     let staged = Staged(staging: staging, target: target)
-    do {
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    do throws(Failure) {
+      try makeFolder(staging, intermediate: false)
       try write(contexts, to: staging.path)
     } catch {
       staged.discard()
@@ -66,7 +67,7 @@ extension ContextDump {
 
   /// Throws when `path` cannot be renamed into `folder`: a part of it is
   /// there as something other than a folder, or the file is a folder.
-  private static func checkPlaceable(_ path: String, in folder: URL) throws {
+  private static func checkPlaceable(_ path: String, in folder: URL) throws(Failure) {
     let parts = path.split(separator: "/").map(String.init)
     var current = folder.path
     for (index, part) in parts.enumerated() {

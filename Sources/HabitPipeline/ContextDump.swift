@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitJSON
+import HabitSite
 
 #if canImport(Glibc)
   import Glibc
@@ -12,26 +13,41 @@ import HabitJSON
 /// link: one in DIR is refused before the build starts, and each file is
 /// opened without following a link (one made meanwhile fails the write).
 public enum ContextDump {
-  /// Why a context cannot be written.
-  public struct Failure: Error, CustomStringConvertible {
+  /// Why a context cannot be written: the file or folder (empty when the
+  /// system did not say which) and the reason.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// A file-system error met making a folder, in words a person can act on.
+    static func system(_ error: any Error) -> Failure {
+      Failure(path: "", reason: SiteWriteError.reason(for: error))
+    }
+  }
+
+  /// Makes `folder` (and, when `intermediate`, its parents).
+  static func makeFolder(_ folder: URL, intermediate: Bool = true) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: intermediate)
+    } catch {
+      throw .system(error)
+    }
   }
 
   /// Writes each page's context as `DIR/<page>.json`, in path order.
-  public static func write(_ contexts: [String: JSONValue], to folder: String) throws {
+  public static func write(_ contexts: [String: JSONValue], to folder: String) throws(Failure) {
     let root = URL(fileURLWithPath: folder)
     let writer = JSONWriter(pretty: true)
     for (path, context) in contexts.sorted(by: { $0.key < $1.key }) {
       let file = root.appendingPathComponent(path + ".json")
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try makeFolder(file.deletingLastPathComponent())
       try writeFile(Array(writer.string(context).utf8), to: file.path)
     }
   }
 
-  private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+  private static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let reason = errno == ELOOP ? "this is a symbolic link" : String(cString: strerror(errno))

@@ -13,9 +13,7 @@ public enum PipelineFailure: Error, Sendable, CustomStringConvertible {
   /// The site could not be staged or put in place.
   case site(SiteWriteError)
   /// The page contexts (`--dump-context`) could not be written.
-  case contextDump(folder: String, reason: String)
-  /// Any other error a stage met, in words.
-  case other(String)
+  case contextDump(folder: String, ContextDump.Failure)
 
   public var description: String {
     switch self {
@@ -27,21 +25,18 @@ public enum PipelineFailure: Error, Sendable, CustomStringConvertible {
       return "\(error)"
     case .site(let error):
       return "\(error)"
-    case .contextDump(let folder, let reason):
-      return "\(folder): cannot write the page contexts (--dump-context): \(reason)"
-    case .other(let text):
-      return text
+    case .contextDump(let folder, let failure):
+      return "\(folder): cannot write the page contexts (--dump-context): \(failure)"
     }
   }
 }
 
 extension PipelineFailure {
   /// A failure of the render stage, by kind: the theme's or the writer's.
-  public init(rendering error: any Error) {
+  public init(rendering error: SiteBuildError) {
     switch error {
-    case let error as ThemeError: self = .theme(error)
-    case let error as SiteWriteError: self = .site(error)
-    default: self = .other("\(error)")
+    case .theme(let error): self = .theme(error)
+    case .write(let error): self = .site(error)
     }
   }
 }

@@ -88,9 +88,13 @@ func measure(_ shape: Shape, in scratch: URL, theme: Theme) throws -> (
   let output = scratch.appendingPathComponent("site-\(UUID().uuidString)")
   let ms = try fastest {
     var pipeline = BuildPipeline()
-    _ = try pipeline.buildSite(
-      input: input.path, importOptions: ImportOptions(today: today), today: today, theme: theme,
-      options: SiteOptions(locale: "en"), output: output)
+    _ = try pipeline.build(
+      SiteBuildRequest(
+        history: HistoryRequest(
+          input: input.path, importOptions: ImportOptions(today: today), today: today,
+          clock: { _ in nil }),
+        theme: .success(theme), output: output, fingerprintOptions: [],
+        siteOptions: { _, _ in SiteOptions(locale: "en") }, reusesUnchangedSite: false))
   }
   return (entries, sessions, ms, peakMemoryMB())
 }

@@ -86,6 +86,12 @@ func writeInput(habits: Int, to input: URL) throws -> Int {
   return history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
 }
 
+/// The HTML pages in the site folder `site`.
+func htmlPageCount(in site: URL) -> Int {
+  let paths = FileManager.default.enumerator(atPath: site.path)?.allObjects as? [String] ?? []
+  return paths.filter { $0.hasSuffix(".html") }.count
+}
+
 func argument(_ name: String, default value: String) -> String {
   let arguments = CommandLine.arguments
   guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
@@ -128,27 +134,28 @@ for habits in sizes {
   sync()
   resetPeakMemory()
 
-  // Every phase is a stage of the CLI's own pipeline; a fresh pipeline per
-  // timing, so each figure is one stage's own.
-  // Import is load and validate; only the input's digest is kept, so its
-  // bytes are released once parsed, as in the CLI.
-  var digest = ""
-  var imported: ImportResult!
+  // Every figure is a stage of the CLI's own pipeline, run through its
+  // entry points (`evaluate`, `build`); a fresh pipeline per run, so each
+  // figure is one stage's own, the fastest of the runs.
+  // Import is load and validate. Each run times the import and then
+  // `sha256sum` reading the same file, so both see the same machine. The
+  // engine runs on one core for some tens of milliseconds, where a single
+  // timing is mostly noise: the fastest of at least five.
+  let history = HistoryRequest(
+    input: input.path, importOptions: ImportOptions(today: today), today: today,
+    clock: { _ in nil })
+  var evaluated: EvaluatedHistory!
   figures.validateMs = .infinity
   figures.sha256sumMs = .infinity
   figures.importMs = .infinity
-  // Each run times the import and then `sha256sum` reading the same file,
-  // so both see the same machine.
-  for _ in 0..<runs {
+  figures.engineMs = .infinity
+  for _ in 0..<max(runs, 5) {
+    evaluated = nil
     var pipeline = BuildPipeline()
-    figures.importMs = min(
-      figures.importMs,
-      try milliseconds {
-        let loaded = try pipeline.load(input.path)
-        digest = loaded.digest
-        imported = try pipeline.validate(consume loaded, options: ImportOptions(today: today))
-      })
+    evaluated = try pipeline.evaluate(history)
+    figures.importMs = min(figures.importMs, pipeline.timings[.load] + pipeline.timings[.validate])
     figures.validateMs = min(figures.validateMs, pipeline.timings[.validate])
+    figures.engineMs = min(figures.engineMs, pipeline.timings[.compute])
     figures.sha256sumMs = min(
       figures.sha256sumMs,
       milliseconds {
@@ -160,88 +167,57 @@ for habits in sizes {
         process.waitUntilExit()
       })
   }
-  var evaluation: HistoryEvaluation!
-  // The engine runs on one core for some tens of milliseconds, where a
-  // single timing is mostly noise: the fastest of at least five.
-  figures.engineMs = .infinity
-  for _ in 0..<max(runs, 5) {
-    var pipeline = BuildPipeline()
-    evaluation = try pipeline.compute(
-      imported.history, today: today, file: input.path, clock: { _ in nil })
-    figures.engineMs = min(figures.engineMs, pipeline.timings[.compute])
-  }
-  figures.dayCells = evaluation.habits.reduce(0) {
+  figures.dayCells = evaluated.evaluation.habits.reduce(0) {
     $0 + $1.windows.reduce(0) { $0 + $1.days.count }
   }
-  let output = scratch.appendingPathComponent("site-\(habits)")
-  // The CLI's fingerprint and stamp (its options: no flags but --today).
-  func buildStamp(_ digest: String) -> BuildStamp {
-    BuildStamp(
-      input: digest, tool: ToolIdentity.current,
-      options: [nil, "UTC", today.isoString, "en", nil, nil], theme: theme)
+  evaluated = nil
+  // As the CLI does it (its options: no flags but --today): the site
+  // streams into the staging folder as it renders (render ms, writing
+  // included), then the marker and the swap (write ms). Each run builds a
+  // folder of its own, so every run writes every file, none linked.
+  func request(_ output: URL) -> SiteBuildRequest {
+    SiteBuildRequest(
+      history: history, theme: .success(theme), output: output,
+      fingerprintOptions: [nil, "UTC", today.isoString, "en", nil, nil],
+      siteOptions: { _, _ in SiteOptions(locale: "en") })
   }
-  // As the CLI does it: the site streams into the staging folder as it
-  // renders (render ms, writing included), then the marker and the swap
-  // (write ms). Every run but the last is aborted.
-  var session: SiteWriteSession!
+  var output = scratch
   figures.renderMs = .infinity
-  for _ in 0..<runs {
-    // The previous run's staging folder goes outside the timing.
-    session?.abort()
-    session = nil
+  figures.writeMs = .infinity
+  for run in 0..<runs {
+    output = scratch.appendingPathComponent("site-\(habits)-\(run)")
     var pipeline = BuildPipeline()
-    session = try pipeline.run(.render) { () throws(PipelineFailure) in
-      do throws(SiteWriteError) {
-        return try SiteWriter(output: output).begin()
-      } catch {
-        throw .site(error)
-      }
+    guard case .built(let site) = try pipeline.build(request(output)) else {
+      fatalError("a first build into \(output.path) found an unchanged site")
     }
-    _ = try pipeline.render(
-      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
     figures.renderMs = min(figures.renderMs, pipeline.timings[.render])
+    figures.writeMs = min(figures.writeMs, pipeline.timings[.write])
+    figures.files = site.files
+    figures.bytes = site.report.bytesWritten
   }
-  let paths = session.paths
-  figures.files = paths.count
-  figures.pages = paths.filter { $0.hasSuffix(".html") }.count
-  var writing = BuildPipeline()
-  let stamp = buildStamp(digest).stamp(
-    today: today, settings: imported.history.settings, files: figures.files,
-    habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
-  figures.bytes = try writing.write(session, stamp: stamp).bytesWritten
-  figures.writeMs = writing.timings[.write]
-  session = nil
+  figures.pages = htmlPageCount(in: output)
   figures.peakMB = peakMemoryMB()
   // After the peak: the copy's history must not count towards it.
   let unknown = scratch.appendingPathComponent("history-\(habits)-unknown-members.json")
   try writeInputWithUnknownMembers(from: input, to: unknown)
   sync()
-  figures.importUnknownMs = try fastest {
+  var unknownHistory = history
+  unknownHistory.input = unknown.path
+  figures.importUnknownMs = .infinity
+  for _ in 0..<runs {
     var pipeline = BuildPipeline()
-    let loaded = try pipeline.load(unknown.path)
-    _ = try pipeline.validate(consume loaded, options: ImportOptions(today: today))
+    _ = try pipeline.evaluate(unknownHistory)
+    figures.importUnknownMs = min(
+      figures.importUnknownMs, pipeline.timings[.load] + pipeline.timings[.validate])
   }
   // An unchanged rebuild as the CLI does it: load (the input read and
   // hashed), the fingerprint against the marker, every stage again only
   // when they differ.
   figures.rebuildMs = try milliseconds {
-    let writer = SiteWriter(output: output)
     var pipeline = BuildPipeline()
-    let input = try pipeline.load(input.path)
-    let stamp = buildStamp(input.digest)
-    if stamp.unchanged(writer, flag: today, clock: { _ in nil }) != nil { return }
-    let again = try pipeline.validate(input, options: ImportOptions(today: today))
-    let evaluation = try pipeline.compute(
-      again.history, today: today, file: input.path, clock: { _ in nil })
-    let session = try writer.begin()
-    _ = try pipeline.render(
-      evaluation, theme: theme, options: SiteOptions(locale: "en"), into: session)
-    figures.rebuildWritten = try pipeline.write(
-      session,
-      stamp: stamp.stamp(
-        today: today, settings: again.history.settings, files: session.count,
-        habits: evaluation.habits.count, warnings: again.warnings.map(\.description))
-    ).written
+    if case .built(let site) = try pipeline.build(request(output)) {
+      figures.rebuildWritten = site.report.written
+    }
   }
   let copy = scratch.appendingPathComponent("copy-\(habits)")
   // Both sides start from the same state: the site on disk, nothing pending.

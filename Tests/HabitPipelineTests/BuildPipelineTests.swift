@@ -54,20 +54,36 @@ struct BuildPipelineTests {
     #expect(error?.description == "compute: h.json: unknown time zone 'Nowhere/Else'")
   }
 
+  /// A build of the example export into `output`, as of `today`.
+  static func request(
+    _ output: URL, theme: Theme, interruption: InterruptionHook = InterruptionHook()
+  ) -> SiteBuildRequest {
+    SiteBuildRequest(
+      history: HistoryRequest(
+        input: export, importOptions: ImportOptions(today: today), today: today,
+        clock: { _ in nil }),
+      theme: .success(theme), output: output, fingerprintOptions: ["en"],
+      siteOptions: { _, _ in SiteOptions(locale: "en") }, interruption: interruption)
+  }
+
   @Test("a whole build runs the five stages in order, each timed once")
   func wholeBuildTimesEachStage() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var started: [PipelineStage] = []
     var pipeline = BuildPipeline(onStart: { started.append($0) })
-    let report = try pipeline.buildSite(
-      input: Self.export, importOptions: ImportOptions(today: Self.today), today: Self.today,
-      theme: Theme(defaults: DefaultTheme.files), options: SiteOptions(locale: "en"),
-      output: folder.appendingPathComponent("site"))
-    #expect(report.written > 0)
+    let outcome = try pipeline.build(
+      Self.request(
+        folder.appendingPathComponent("site"), theme: Theme(defaults: DefaultTheme.files)))
+    guard case .built(let site) = outcome else {
+      Issue.record("a first build found an unchanged site")
+      return
+    }
+    #expect(site.report.written > 0)
     #expect(pipeline.timings.stages.map(\.stage) == PipelineStage.allCases)
-    // buildSite begins the writer's session inside render: render starts twice.
-    #expect(started == [.load, .validate, .compute, .render, .render, .write])
+    // Load runs the fingerprint check too, and render begins the writer's
+    // session before it renders: each starts twice.
+    #expect(started == [.load, .load, .validate, .compute, .render, .render, .write])
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
   }
@@ -87,14 +103,68 @@ struct BuildPipelineTests {
       evaluation, theme: theme, options: SiteOptions(locale: "en"), into: memory)
     let output = folder.appendingPathComponent("site")
     var streaming = BuildPipeline()
-    _ = try streaming.buildSite(
-      input: Self.export, importOptions: ImportOptions(today: Self.today), today: Self.today,
-      theme: theme, options: SiteOptions(locale: "en"), output: output)
+    _ = try streaming.build(Self.request(output, theme: theme))
     let written = CommandRunner.tree(output).filter { $0 != SiteWriter.markerName }
     #expect(written == memory.files.paths)
     for path in written {
       let bytes = FileManager.default.contents(atPath: output.appendingPathComponent(path).path)
       #expect(bytes.map(Array.init) == memory.files[path], "\(path)")
     }
+  }
+
+  @Test("a second build of the same input stops in load: nothing is rendered or written")
+  func unchangedRebuildStopsInLoad() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let theme = try Theme(defaults: DefaultTheme.files)
+    let output = folder.appendingPathComponent("site")
+    var first = BuildPipeline()
+    _ = try first.build(Self.request(output, theme: theme))
+    var started: [PipelineStage] = []
+    var second = BuildPipeline(onStart: { started.append($0) })
+    guard case .unchanged(let previous) = try second.build(Self.request(output, theme: theme))
+    else {
+      Issue.record("an unchanged rebuild rendered the site again")
+      return
+    }
+    #expect(started == [.load, .load])
+    #expect(previous.facts["today"] == Self.today.isoString)
+  }
+
+  @Test("the interruption hook opens the write session and is told when the write is over")
+  func interruptionHookGuardsTheWrite() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    final class Events: @unchecked Sendable { var names: [String] = [] }
+    let events = Events()
+    let hook = InterruptionHook(
+      begin: { (writer: SiteWriter) throws(SiteWriteError) in
+        events.names.append("begin")
+        return try writer.begin()
+      },
+      end: { events.names.append("end") })
+    var pipeline = BuildPipeline(onStart: { events.names.append("\($0)") })
+    _ = try pipeline.build(
+      Self.request(
+        folder.appendingPathComponent("site"), theme: Theme(defaults: DefaultTheme.files),
+        interruption: hook))
+    #expect(
+      events.names == [
+        "load", "load", "validate", "compute", "render", "begin", "render", "write", "end",
+      ])
+  }
+
+  @Test("a theme that did not load fails the build in render, after the input was read")
+  func themeFailureFailsInRender() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var request = Self.request(
+      folder.appendingPathComponent("site"), theme: try Theme(defaults: DefaultTheme.files))
+    request.theme = .failure(ThemeError(path: "templates/page.html.mustache", reason: "unreadable"))
+    var pipeline = BuildPipeline()
+    let error = #expect(throws: StageError.self) { _ = try pipeline.build(request) }
+    #expect(error?.stage == .render)
+    #expect(error?.description == "render: templates/page.html.mustache: unreadable")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
   }
 }

@@ -1,4 +1,5 @@
 import HabitPipeline
+import HabitSite
 import Testing
 
 /// The build's "in …" line: stages in the order they first ran, a stage
@@ -21,10 +22,12 @@ struct StageTimingsTests {
   func runStampsErrors() {
     var pipeline = BuildPipeline()
     let error = #expect(throws: StageError.self) {
-      try pipeline.run(.write) { () throws(PipelineFailure) in throw .other("disk full") }
+      try pipeline.run(.write) { () throws(PipelineFailure) in
+        throw .site(SiteWriteError(path: "site", reason: "disk full"))
+      }
     }
     #expect(error?.stage == .write)
-    #expect(error?.description == "write: disk full")
+    #expect(error?.description == "write: site: disk full")
     #expect(pipeline.timings.stages.map(\.stage) == [.write])
   }
 }

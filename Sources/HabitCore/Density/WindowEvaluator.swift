@@ -40,7 +40,7 @@ struct WindowEvaluator {
         amounts[offset] = Int((Double(seconds[offset]) / 60).rounded())
       }
     }
-    let lastDay = lastCountedOffset(entries: entries, count: count)
+    let lastDay = lastCountedOffset(count: count)
     let paused = pausedDays(count: count)
     var due = DueCalendar(
       schedule: habit.schedule, start: start, end: today, firstWeekday: firstWeekday)
@@ -109,16 +109,9 @@ struct WindowEvaluator {
   }
 
   /// The offset of the last day the habit counts: today, or for an archived
-  /// habit its `archivedAt` (else the day of its last entry).
-  func lastCountedOffset(entries: [Entry], count: Int) -> Int {
-    guard habit.isArchived else { return count - 1 }
-    let end: LocalDate?
-    if let archivedAt = habit.archivedAt {
-      end = archivedAt
-    } else {
-      end = habit.windows.flatMap(\.entries).map(\.date).max()
-    }
-    guard let end else { return -1 }
+  /// habit its last counted day (`Habit.lastCountedDay`).
+  func lastCountedOffset(count: Int) -> Int {
+    guard let end = habit.lastCountedDay else { return count - 1 }
     return min(count - 1, habit.startDate.days(to: end))
   }
 

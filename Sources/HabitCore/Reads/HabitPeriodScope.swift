@@ -48,18 +48,8 @@ public struct HabitPeriodScope: Hashable, Sendable {
   /// The scope of `habit` in `period` as of `today`.
   public init?(_ habit: Habit, period: ReportPeriod, today: LocalDate) {
     self.init(
-      start: habit.startDate, lastCountedDay: Self.lastCountedDay(habit), pauses: habit.pauses,
+      start: habit.startDate, lastCountedDay: habit.lastCountedDay, pauses: habit.pauses,
       from: period.first, to: period.last, through: min(period.last, today))
   }
 
-  /// The last day an archived habit counts, as the engine decides it: its
-  /// `archivedAt`, else the day of its last entry; a habit with neither
-  /// counted no day at all (the day before its start). Nil for a habit
-  /// still going.
-  public static func lastCountedDay(_ habit: Habit) -> LocalDate? {
-    guard habit.isArchived else { return nil }
-    if let archivedAt = habit.archivedAt { return archivedAt }
-    return habit.windows.flatMap(\.entries).map(\.date).max()
-      ?? habit.startDate.adding(days: -1)
-  }
 }

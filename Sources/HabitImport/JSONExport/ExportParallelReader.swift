@@ -168,20 +168,4 @@ enum ExportParallelReader {
       maximumDepth: JSONParser.defaultMaximumDepth - 2)
   }
 
-  /// `body` of 0..<count on all cores, results in index order.
-  private static func parallelMap<Result>(_ count: Int, _ body: (Int) -> Result?) -> [Result?] {
-    var results = [Result?](repeating: nil, count: count)
-    // Each index is written by one task only, and `body` only reads what it
-    // shares (the document's bytes, the readers it copies).
-    withoutActuallyEscaping(body) { body in
-      nonisolated(unsafe) let work = body
-      results.withUnsafeMutableBufferPointer { buffer in
-        nonisolated(unsafe) let output = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-          output[index] = work(index)
-        }
-      }
-    }
-    return results
-  }
 }

@@ -1,83 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#else
-  import Darwin
-#endif
-
 extension JSONScanner {
-  /// Walks the object at the scanner (its `{` next). For each member,
-  /// `reader` gets the range of its name, a plain string (see
-  /// `plainString`), with the scanner at the member's value, and must move
-  /// past the value. False when the object is malformed, a name is not
-  /// plain or `reader` returns false.
-  @inlinable
-  package mutating func members<Reader: JSONMemberReader>(into reader: inout Reader) -> Bool {
-    guard take(UInt8(ascii: "{")) else { return false }
-    skipWhitespace()
-    if take(UInt8(ascii: "}")) { return true }
-    while true {
-      skipWhitespace()
-      guard let name = plainString() else { return false }
-      skipWhitespace()
-      guard take(UInt8(ascii: ":")) else { return false }
-      skipWhitespace()
-      guard reader.member(name, &self) else { return false }
-      skipWhitespace()
-      if take(UInt8(ascii: ",")) { continue }
-      return take(UInt8(ascii: "}"))
-    }
-  }
-
-  /// Walks the array at the scanner (its `[` next): `reader` is given each
-  /// element and must move past it. False when the array is malformed or
-  /// `reader` returns false.
-  @inlinable
-  package mutating func elements<Reader: JSONElementReader>(into reader: inout Reader) -> Bool {
-    guard take(UInt8(ascii: "[")) else { return false }
-    skipWhitespace()
-    if take(UInt8(ascii: "]")) { return true }
-    while true {
-      skipWhitespace()
-      guard reader.element(&self) else { return false }
-      skipWhitespace()
-      if take(UInt8(ascii: ",")) { continue }
-      return take(UInt8(ascii: "]"))
-    }
-  }
-
-  /// `members(into:)` with a closure, for walks that run a few times per
-  /// document (its top level, a habit, a window).
-  @inlinable
-  package mutating func members(_ member: (Range<Int>, inout JSONScanner) -> Bool) -> Bool {
-    withoutActuallyEscaping(member) { member in
-      var reader = ClosureMemberReader(body: member)
-      return members(into: &reader)
-    }
-  }
-
-  /// `elements(into:)` with a closure, for walks that run a few times per
-  /// document.
-  @inlinable
-  package mutating func elements(_ element: (inout JSONScanner) -> Bool) -> Bool {
-    withoutActuallyEscaping(element) { element in
-      var reader = ClosureElementReader(body: element)
-      return elements(into: &reader)
-    }
-  }
-
-  /// The ranges of the elements of the array at the scanner, each skipped
-  /// (see `skipValue`).
-  package mutating func arrayElements() -> [Range<Int>]? {
-    var ranges: [Range<Int>] = []
-    let read = elements { scanner in
-      let start = scanner.index
-      guard scanner.skipValue() else { return false }
-      ranges.append(start..<scanner.index)
-      return true
-    }
-    return read ? ranges : nil
-  }
-
   /// Moves past one value without checking more than its extent: a string,
   /// a container (by counting brackets outside strings) or a scalar (up to
   /// the next delimiter). False when the input ends first or no value
@@ -111,20 +32,13 @@ extension JSONScanner {
     var depth = 0
     var position = index
     while position < count {
-      if position + 8 <= count {
-        let word = ByteWord.load(base, at: position)
+      position = Self.passWords(base, from: position, count: count) { word in
         // `{` and `[` (and `}` and `]`) differ only in bit 5.
         let folded = word | 0x2020_2020_2020_2020
-        let flagged =
-          ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(folded, UInt8(ascii: "{"))
+        return ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(folded, UInt8(ascii: "{"))
           | ByteWord.equal(folded, UInt8(ascii: "}"))
-        if flagged == 0 {
-          position += 8
-          continue
-        }
-        // The lowest flagged byte is exact.
-        position += ByteWord.firstOffset(flagged)
       }
+      guard position < count else { break }
       switch base[position] {
       case UInt8(ascii: "\""):
         index = position
@@ -147,27 +61,46 @@ extension JSONScanner {
   }
 
   /// Moves past the string whose opening quote is at `index`: to the first
-  /// quote not escaped (not after an odd run of backslashes).
+  /// quote not escaped. Eight bytes are read at a time: a word without a
+  /// quote or backslash is passed whole; a backslash passes the byte after
+  /// it, whatever it is.
   package mutating func skipString() -> Bool {
     guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
     var position = index + 1
-    while position < bytes.count {
-      guard let found = memchr(base + position, 0x22, bytes.count - position) else {
-        return false
+    while position < count {
+      position = Self.passWords(base, from: position, count: count) { word in
+        ByteWord.equal(word, UInt8(ascii: "\"")) | ByteWord.equal(word, UInt8(ascii: "\\"))
       }
-      let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      var backslashes = 0
-      while quote - backslashes - 1 >= position,
-        base[quote - backslashes - 1] == UInt8(ascii: "\\")
-      {
-        backslashes += 1
-      }
-      position = quote + 1
-      if backslashes % 2 == 0 {
-        index = position
+      guard position < count else { break }
+      switch base[position] {
+      case UInt8(ascii: "\""):
+        index = position + 1
         return true
+      case UInt8(ascii: "\\"):
+        position += 2
+      default:
+        position += 1
       }
     }
     return false
+  }
+
+  /// From `position`, past each word of eight bytes in which `flags` marks
+  /// no byte: the position of the first marked byte (the lowest mark is
+  /// exact), or where fewer than eight bytes remain, from which the caller
+  /// reads byte by byte.
+  @inline(__always)
+  private static func passWords(
+    _ base: UnsafePointer<UInt8>, from position: Int, count: Int,
+    _ flags: (UInt64) -> UInt64
+  ) -> Int {
+    var position = position
+    while position + 8 <= count {
+      let flagged = flags(ByteWord.load(base, at: position))
+      if flagged != 0 { return position + ByteWord.firstOffset(flagged) }
+      position += 8
+    }
+    return position
   }
 }

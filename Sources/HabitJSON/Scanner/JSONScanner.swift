@@ -31,18 +31,25 @@ package struct JSONScanner {
     return true
   }
 
-  /// Moves past spaces, tabs and line breaks; eight spaces at a time, as
-  /// pretty-printed documents indent with runs of them.
+  /// Moves past spaces, tabs and line breaks; each run of spaces after one
+  /// (a pretty-printed document's indentation) eight bytes at a time.
   @inlinable
   package mutating func skipWhitespace() {
-    if let base = bytes.baseAddress {
-      while index + 8 <= bytes.count, ByteWord.load(base, at: index) == 0x2020_2020_2020_2020 {
-        index += 8
-      }
-    }
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+    guard let base = bytes.baseAddress else { return }
+    let count = bytes.count
+    while index < count {
+      switch base[index] {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        index += 1
+        while index + 8 <= count {
+          // The first byte that is not a space is the lowest non-zero one.
+          let difference = ByteWord.load(base, at: index) ^ 0x2020_2020_2020_2020
+          if difference != 0 {
+            index += ByteWord.firstOffset(difference)
+            break
+          }
+          index += 8
+        }
       default: return
       }
     }

@@ -18,57 +18,11 @@ public struct JSONWriter: Sendable {
     return output
   }
 
+  /// Appends `value` to `output`, laid out (`JSONLayout`) as if `indent`
+  /// containers were open around it.
   public func write(_ value: JSONValue, into output: inout String, indent: Int) {
-    switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .integer(let number): output += String(number)
-    case .double(let number): output += JSONWriter.format(number)
-    case .string(let text): JSONWriter.appendQuoted(text, to: &output)
-    case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "["
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output += "," }
-        newline(&output, indent + 1)
-        write(element, into: &output, indent: indent + 1)
-      }
-      newline(&output, indent)
-      output += "]"
-    case .object(let object):
-      guard object.count > 0 else {
-        output += "{}"
-        return
-      }
-      output += "{"
-      var isFirst = true
-      object.forEachMember { key, member in
-        if !isFirst { output += "," }
-        isFirst = false
-        newline(&output, indent + 1)
-        JSONWriter.appendQuoted(key, to: &output)
-        output += pretty ? ": " : ":"
-        write(member, into: &output, indent: indent + 1)
-      }
-      newline(&output, indent)
-      output += "}"
-    }
-  }
-
-  private func newline(_ output: inout String, _ level: Int) {
-    guard pretty else { return }
-    output +=
-      level < JSONWriter.indentedNewlines.count
-      ? JSONWriter.indentedNewlines[level]
-      : "\n" + String(repeating: "  ", count: level)
-  }
-
-  /// A newline followed by `level` indentations, for the usual depths.
-  private static let indentedNewlines: [String] = (0..<16).map {
-    "\n" + String(repeating: "  ", count: $0)
+    var layout = JSONLayout(pretty: pretty, depth: indent)
+    layout.value(value, into: &output)
   }
 
   /// Shortest text that reads back as the same double; whole numbers without

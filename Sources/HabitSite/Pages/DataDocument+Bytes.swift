@@ -123,14 +123,11 @@ extension DataDocument {
   }
 }
 
-/// A streaming writer of the text `JSONWriter(pretty: true)` gives: two
-/// spaces per level, one member per line, `{}` and `[]` when empty.
+/// A streaming writer of the text `JSONWriter(pretty: true)` gives, laid
+/// out by the same `JSONLayout`, into bytes.
 struct PrettyJSONBytes: ~Copyable {
   var output: ByteText
-  /// The containers open.
-  private var depth = 0
-  /// True until the open container gets its first member.
-  private var isEmpty = false
+  private var layout = JSONLayout(pretty: true)
 
   init(output: consuming ByteText) {
     self.output = output
@@ -142,31 +139,21 @@ struct PrettyJSONBytes: ~Copyable {
   }
 
   mutating func open(_ bracket: StaticString) {
-    output.append(bracket)
-    depth += 1
-    isEmpty = true
+    layout.open(bracket, into: &output)
   }
 
   mutating func close(_ bracket: StaticString) {
-    depth -= 1
-    if !isEmpty { newline(depth) }
-    output.append(bracket)
-    isEmpty = false
+    layout.close(bracket, into: &output)
   }
 
   /// Starts an object member: `"key": `.
   mutating func key(_ key: StaticString) {
-    element()
-    output.append(byte: UInt8(ascii: "\""))
-    output.append(key)
-    output.append("\": ")
+    layout.key(plain: key, into: &output)
   }
 
   /// Starts an array element.
   mutating func element() {
-    if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
-    isEmpty = false
-    newline(depth)
+    layout.element(into: &output)
   }
 
   /// An object member whose value is a string: `"key": "text"`.
@@ -182,9 +169,7 @@ struct PrettyJSONBytes: ~Copyable {
   }
 
   mutating func string(_ text: String) {
-    var quoted = ""
-    JSONWriter.appendQuoted(text, to: &quoted)
-    output.append(quoted)
+    output.appendJSON(quoted: text)
   }
 
   mutating func integer(_ number: Int?) {
@@ -229,7 +214,7 @@ struct PrettyJSONBytes: ~Copyable {
     output.append(byte: UInt8(ascii: "{"))
     // ",\n" and the members' indentation, then each state's tail.
     var separator: [UInt8] = Array(",\n".utf8)
-    separator.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1)))
+    separator.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (layout.depth + 1)))
     let tails = Self.stateTails
     var date = ISODayBytes(days.start)
     for (index, state) in days.states.enumerated() {
@@ -243,18 +228,15 @@ struct PrettyJSONBytes: ~Copyable {
       date.append(to: &output)
       output.append(tails[state.position])
     }
-    newline(depth)
+    output.appendJSON(newlineIndentedBy: layout.depth)
     output.append(byte: UInt8(ascii: "}"))
-    isEmpty = false
   }
 
   /// `{ "YYYY-MM-DD": "text", … }` for the days with a note, in date order.
   mutating func notes(_ notes: DayNotes) {
     open("{")
     for note in notes.notes {
-      element()
-      string(note.date.isoString)
-      output.append(": ")
+      layout.key(note.date.isoString, into: &output)
       string(note.text)
     }
     close("}")
@@ -269,8 +251,25 @@ struct PrettyJSONBytes: ~Copyable {
     return tails
   }()
 
-  private mutating func newline(_ level: Int) {
-    output.append(byte: UInt8(ascii: "\n"))
-    for _ in 0..<level { output.append("  ") }
+}
+
+extension ByteText: JSONTextOutput {
+  mutating func appendJSON(_ text: StaticString) {
+    append(text)
+  }
+
+  mutating func appendJSON(raw text: String) {
+    append(text)
+  }
+
+  mutating func appendJSON(newlineIndentedBy level: Int) {
+    append(byte: UInt8(ascii: "\n"))
+    for _ in 0..<level { append("  ") }
+  }
+
+  mutating func appendJSON(quoted text: String) {
+    var quoted = ""
+    JSONWriter.appendQuoted(text, to: &quoted)
+    append(quoted)
   }
 }

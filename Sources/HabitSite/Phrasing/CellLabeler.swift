@@ -70,15 +70,16 @@ struct CellLabeler: Sendable {
   init(phrasing: ReadPhrasing, dates range: ClosedRange<LocalDate>) {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
-    formatsWhole = ["cell.label", "cell.labelState"].contains { key in
-      catalog.messages[key]?.patterns.contains { !$0.pluralChoices.isEmpty } ?? false
+    formatsWhole = CellLabelMessage.allCases.contains { message in
+      catalog.messages[message.key]?.patterns.contains { !$0.pluralChoices.isEmpty } ?? false
     }
     var compiler = Compiler()
-    let stateMessage = compiler.compile(catalog, "cell.labelState", arguments: ["date", "state"])
+    let stateMessage = compiler.compile(
+      catalog, CellLabelMessage.state.key, arguments: ["date", "state"])
     let amountMessage = compiler.compile(
-      catalog, "cell.label", arguments: ["date", "amount", "target"])
+      catalog, CellLabelMessage.amount.key, arguments: ["date", "amount", "target"])
     let extraMessage = compiler.compile(
-      catalog, "cell.labelExtra", arguments: ["date", "amount", "target"])
+      catalog, CellLabelMessage.extra.key, arguments: ["date", "amount", "target"])
     extraPluralArgument = extraMessage.argument
     pluralArgument = amountMessage.argument
     dateStyles = compiler.dateStyles
@@ -154,14 +155,8 @@ struct CellLabeler: Sendable {
           date: date, state: state, amount: amount, target: target, kind: kind))
       return
     }
-    let showsAmount: Bool
-    switch state {
-    case .partialLow, .partialHigh, .complete, .missed, .pending, .extra:
-      showsAmount = kind == .counted || kind == .timed
-    default:
-      showsAmount = false
-    }
-    if showsAmount && decimals > 0 {
+    let message = CellLabelMessage(state: state, kind: kind)
+    if message.showsAmount && decimals > 0 {
       // Fixed-point amounts are formatted one by one (no table of them).
       output.append(
         escapingAnywhere: phrasing.cellLabel(
@@ -170,8 +165,8 @@ struct CellLabeler: Sendable {
       return
     }
     let range: Range<Int>?
-    if showsAmount {
-      let isExtra = state == .extra
+    if message.showsAmount {
+      let isExtra = message == .extra
       let argument = isExtra ? extraPluralArgument : pluralArgument
       let category =
         argument == "amount"
@@ -182,8 +177,7 @@ struct CellLabeler: Sendable {
       range = stateLabel
     }
     guard let range else {
-      output.append(
-        showsAmount ? (state == .extra ? "cell.labelExtra" : "cell.label") : "cell.labelState")
+      output.append(message.key)
       return
     }
     for position in range {

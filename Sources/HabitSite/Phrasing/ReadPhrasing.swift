@@ -142,19 +142,15 @@ public struct ReadPhrasing: Sendable {
     date: LocalDate, state: DayState, amount: Int, target: Int, kind: HabitKind,
     decimals: Int = 0
   ) -> String {
-    let showsAmount =
-      (kind == .counted || kind == .timed)
-      && [.partialLow, .partialHigh, .complete, .missed, .pending, .extra].contains(state)
-    if showsAmount {
+    let message = CellLabelMessage(state: state, kind: kind)
+    if message.showsAmount {
       let number = { (value: Int) -> MessageArgument in
         decimals > 0 ? .decimal(value, places: decimals) : .number(value)
       }
       return catalog.format(
-        state == .extra ? "cell.labelExtra" : "cell.label",
-        ["date": .date(date), "amount": number(amount), "target": number(target)])
+        message.key, ["date": .date(date), "amount": number(amount), "target": number(target)])
     }
-    return catalog.format(
-      "cell.labelState", ["date": .date(date), "state": .text(stateName(state))])
+    return catalog.format(message.key, ["date": .date(date), "state": .text(stateName(state))])
   }
 
   /// The short human name of a state ("Done", "Missed"…).

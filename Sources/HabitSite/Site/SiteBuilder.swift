@@ -16,13 +16,13 @@ import HabitJSON
 public enum SiteBuilder {
   /// Builds the site into `emitter` and returns the page contexts when the
   /// options keep them (`SiteOptions.keepsContexts`), else an empty
-  /// dictionary. Throws `ThemeError` or the emitter's error (a session's
+  /// dictionary. Throws the theme's error or the emitter's (a session's
   /// `SiteWriteError`); the caller aborts a session on failure.
   public static func build(
     _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions,
     into emitter: some SiteEmitter
-  ) throws -> [String: JSONValue] {
-    let catalog = try theme.catalog(locale: options.locale)
+  ) throws(SiteBuildError) -> [String: JSONValue] {
+    let catalog = try themed { () throws(ThemeError) in try theme.catalog(locale: options.locale) }
     let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
     let periods = PeriodPages(environment: environment)
     let inputs = SitePiece.Inputs(environment: environment, theme: theme, periods: periods.pages)
@@ -32,21 +32,23 @@ public enum SiteBuilder {
     for asset in theme.assets {
       themeFiles.add(asset.path, bytes: asset.bytes)
     }
-    try emitter.emit(themeFiles, rank: 0)
+    try emit(themeFiles, rank: 0, into: emitter)
 
     let pieces = SitePiece.all(inputs)
-    let rendered = try ParallelRender.map(pieces.count) {
-      index -> (contexts: [String: JSONValue], period: PublishedPeriod?) in
-      let piece = try pieces[index].render(inputs)
-      try emitter.emit(piece.part.files, rank: 1 + index)
+    let rendered = try parallelMap(pieces.count) {
+      (index) throws(SiteBuildError) -> (contexts: [String: JSONValue], period: PublishedPeriod?) in
+      let piece = try themed { () throws(ThemeError) in try pieces[index].render(inputs) }
+      try emit(piece.part.files, rank: 1 + index, into: emitter)
       return (piece.part.contexts, piece.period)
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
     let published = rendered.compactMap(\.period).filter { $0.period.unit == .week }
-    try periods.renderArchives(into: &last, theme: theme)
-    try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
-    try emitter.emit(last.files, rank: 1 + pieces.count)
+    try themed { () throws(ThemeError) in
+      try periods.renderArchives(into: &last, theme: theme)
+      try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
+    }
+    try emit(last.files, rank: 1 + pieces.count, into: emitter)
 
     var contexts: [String: JSONValue] = [:]
     for piece in rendered {
@@ -54,5 +56,27 @@ public enum SiteBuilder {
     }
     contexts.merge(last.contexts) { _, new in new }
     return contexts
+  }
+
+  /// `body`, its theme error typed as the build's.
+  private static func themed<Value>(_ body: () throws(ThemeError) -> Value)
+    throws(SiteBuildError) -> Value
+  {
+    do {
+      return try body()
+    } catch {
+      throw .theme(error)
+    }
+  }
+
+  /// Hands `files` to `emitter`, its failure typed as the build's.
+  private static func emit(_ files: SiteFiles, rank: Int, into emitter: some SiteEmitter)
+    throws(SiteBuildError)
+  {
+    do {
+      try emitter.emit(files, rank: rank)
+    } catch {
+      throw .write(error)
+    }
   }
 }

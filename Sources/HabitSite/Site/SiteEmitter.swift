@@ -9,5 +9,5 @@ public protocol SiteEmitter: Sendable {
   /// Takes the files of one finished piece of the build. Each call has its
   /// own `rank`; of two files with one path, the higher rank's replaces the
   /// other.
-  func emit(_ files: SiteFiles, rank: Int) throws
+  func emit(_ files: SiteFiles, rank: Int) throws(SiteWriteError)
 }

@@ -87,7 +87,7 @@ final class PeriodSource: Sendable {
   let evaluation: HabitEvaluation
   /// The habit's position in the history's evaluation.
   let index: Int
-  /// `HabitPeriodScope.lastCountedDay` of the habit.
+  /// `Habit.lastCountedDay` of the habit.
   let lastCountedDay: LocalDate?
   /// The habit's fields every period reads, held apart so that reading
   /// them never copies the habit.
@@ -99,7 +99,7 @@ final class PeriodSource: Sendable {
   init(_ evaluation: HabitEvaluation, index: Int) {
     self.evaluation = evaluation
     self.index = index
-    self.lastCountedDay = HabitPeriodScope.lastCountedDay(evaluation.habit)
+    self.lastCountedDay = evaluation.habit.lastCountedDay
     self.startDate = evaluation.habit.startDate
     self.kind = evaluation.habit.kind
     self.isArchived = evaluation.habit.isArchived

@@ -142,14 +142,12 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     guard try reserve(path, destination: destination, rank: rank) else { return }
     var outcome: Int?
     var failure: String?
-    if let previous, SiteWriter.fileHolds(buffer, at: previous.appendingPathComponent(path).path),
-      link(previous.appendingPathComponent(path).path, destination.path) == 0
+    switch SiteWriter.place(
+      buffer, at: destination.path, previous: previous?.appendingPathComponent(path).path)
     {
-      outcome = nil
-    } else if let reason = SiteWriter.writeFile(buffer, to: destination.path) {
-      failure = reason
-    } else {
-      outcome = buffer.count
+    case .linked: outcome = nil
+    case .written(let count): outcome = count
+    case .failed(let reason): failure = reason
     }
     state.lock()
     writing.remove(path)
@@ -224,14 +222,15 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     let paths = files.keys.sorted()
     let markerText = SiteManifest.markerText(stamp: stamp, paths: paths, in: staging)
     // The marker goes through `place` too, so an unchanged rebuild keeps it.
-    do {
-      var marker = SiteWriter.Report()
-      try writer.place(
-        Array(markerText.utf8), at: SiteWriter.markerName, in: staging,
-        previous: previous, report: &marker)
-    } catch {
+    let markerPath = staging.appendingPathComponent(SiteWriter.markerName).path
+    let placement = Array(markerText.utf8).withUnsafeBytes {
+      SiteWriter.place(
+        $0, at: markerPath,
+        previous: previous?.appendingPathComponent(SiteWriter.markerName).path)
+    }
+    if case .failed(let reason) = placement {
       discard()
-      throw error as? SiteWriteError ?? SiteWriteError(path: staging.path, reason: describe(error))
+      throw SiteWriteError(path: markerPath, reason: "cannot write: \(reason)")
     }
     finished = true
     defer { lock.release() }

@@ -123,27 +123,28 @@ public struct SiteWriter: Sendable {
         + "marker, so it was not written by habit-report. Choose another --out, or empty it.")
   }
 
-  /// Puts one file into the staging folder (whose folders exist): a hard
-  /// link to the previous site's file when the bytes are the same, else the
-  /// new bytes.
-  func place(
-    _ bytes: [UInt8], at path: String, in staging: URL, previous: URL?, report: inout Report
-  ) throws {
-    let destination = staging.appendingPathComponent(path)
-    if let previous {
-      let old = previous.appendingPathComponent(path)
-      if bytes.withUnsafeBytes({ SiteWriter.fileHolds($0, at: old.path) }),
-        link(old.path, destination.path) == 0
-      {
-        report.unchanged += 1
-        return
-      }
+  /// What putting one file into the staging folder did.
+  enum Placement {
+    /// A hard link to the previous site's file, which holds the same bytes.
+    case linked
+    /// The new bytes, this many of them.
+    case written(Int)
+    /// Neither: why the file could not be written.
+    case failed(String)
+  }
+
+  /// Puts one file at `destination` in the staging folder (whose folders
+  /// exist): a hard link to `previous` (the previous site's file of the same
+  /// path) when it holds the same bytes, else the new bytes. The one way a
+  /// build places a file, the marker too.
+  static func place(_ buffer: UnsafeRawBufferPointer, at destination: String, previous: String?)
+    -> Placement
+  {
+    if let previous, fileHolds(buffer, at: previous), link(previous, destination) == 0 {
+      return .linked
     }
-    if let reason = bytes.withUnsafeBytes({ SiteWriter.writeFile($0, to: destination.path) }) {
-      throw SiteWriteError(path: destination.path, reason: "cannot write: \(reason)")
-    }
-    report.written += 1
-    report.bytesWritten += bytes.count
+    if let reason = writeFile(buffer, to: destination) { return .failed(reason) }
+    return .written(buffer.count)
   }
 
   /// The stamp of the previous build in the output folder, when its marker

@@ -2,16 +2,11 @@ import HabitPipeline
 
 extension CommandLineError {
   /// A stage's error as the command line words it: bad input lists every
-  /// problem; a writer's failure adds that nothing was written; anything
-  /// else is its own message. The exit status is 1 for all of them.
+  /// problem (`input`), anything else is the build's failure (`build`).
   init(_ error: StageError) {
     switch error.failure {
-    case .input(let failure):
-      self = .input(failure)
-    case .site(let failure):
-      self = .failed("\(failure)\nNothing was written.")
-    case .unknownTimeZone, .theme, .contextDump, .other:
-      self = .failed(error.failure.description)
+    case .input(let failure): self = .input(failure)
+    default: self = .build(error.failure)
     }
   }
 }

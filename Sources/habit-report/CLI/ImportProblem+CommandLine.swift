@@ -7,8 +7,9 @@ extension ImportProblem {
   /// listed beside errors is never shown as one.
   var commandLineLine: String {
     switch severity {
-    case .error: "error: \(description)"
-    case .warning: description
+    case .error: SeverityLine.error(description)
+    case .warning:
+      SeverityLine.warning(location.isEmpty ? message : "\(location): \(message)", file: file)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HabitPipeline
 import HabitSite
 
 #if canImport(Glibc)
@@ -38,6 +39,14 @@ enum Interruption {
     try state.begin(writer)
   }
 
+  /// The pipeline's hook: each build's session begun by `begin`, and let go
+  /// once its write is over.
+  static var hook: InterruptionHook {
+    InterruptionHook(
+      begin: { (writer: SiteWriter) throws(SiteWriteError) in try begin(writer) },
+      end: { guarding(nil) })
+  }
+
   /// The write a signal must abort (nil when none is open).
   static func guarding(_ session: SiteWriteSession?) {
     state.set(session)
@@ -53,12 +62,14 @@ enum Interruption {
     let message: String
     if let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil }) {
       message =
-        "error: interrupted (\(name)) after the build had finished writing: the new site is in "
-        + "place in \(site.path), complete; nothing was left behind.\n"
+        SeverityLine.error(
+          "interrupted (\(name)) after the build had finished writing: the new site is in "
+            + "place in \(site.path), complete; nothing was left behind.") + "\n"
     } else {
       message =
-        "error: interrupted (\(name)): the build was stopped; nothing was left behind and the "
-        + "previous site, if any, is as it was.\n"
+        SeverityLine.error(
+          "interrupted (\(name)): the build was stopped; nothing was left behind and the "
+            + "previous site, if any, is as it was.") + "\n"
     }
     _ = message.withCString { write(2, $0, strlen($0)) }
     _exit(128 + signal)

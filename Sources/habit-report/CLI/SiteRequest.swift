@@ -30,7 +30,7 @@ struct SiteRequest {
   }
 
   /// The default theme with the user's `--templates` files over it.
-  func theme() throws(CommandLineError) -> Theme {
+  func theme() throws(ThemeError) -> Theme {
     var overrides: [String: [UInt8]] = [:]
     if let templates {
       let root = URL(fileURLWithPath: templates)
@@ -40,17 +40,19 @@ struct SiteRequest {
           root.appendingPathComponent(path).path, path: path, flag: "templates", budget: &budget)
       }
     }
-    do {
-      return try Theme(
-        defaults: DefaultTheme.files, overrides: overrides, userFolder: templates ?? "templates")
-    } catch {
-      throw .failed("\(error)")
-    }
+    return try Theme(
+      defaults: DefaultTheme.files, overrides: overrides, userFolder: templates ?? "templates")
+  }
+
+  /// `theme()`, or why it does not load: a build reports that after its
+  /// input, as it always has.
+  func loadTheme() -> Result<Theme, ThemeError> {
+    Result { () throws(ThemeError) in try theme() }
   }
 
   /// The locales the theme speaks: the default theme's message files and
   /// those of `--templates`.
-  func locales() throws(CommandLineError) -> [String] {
+  func locales() throws(ThemeError) -> [String] {
     var paths = Array(DefaultTheme.files.keys)
     if let templates { paths += try UserFolder.files(in: templates, givenAs: "templates") }
     return Theme.locales(in: paths)
@@ -60,7 +62,12 @@ struct SiteRequest {
   /// message files: one the theme lacks is bad usage, listing those it has.
   func check(locale: String?, command: String) throws(CommandLineError) {
     guard let locale else { return }
-    let available = try locales()
+    let available: [String]
+    do {
+      available = try locales()
+    } catch {
+      throw .theme(error)
+    }
     guard available.contains(locale) else {
       throw .usage(
         "locale '\(locale)' has no message file messages/\(locale).json in the default theme"

@@ -1,4 +1,5 @@
 import Foundation
+import HabitSite
 import Mustache
 
 #if canImport(Glibc)
@@ -30,50 +31,57 @@ enum ThemeFile {
 
   /// Why the entry at `full` cannot be a theme file, from its `lstat`
   /// status (nil for a regular file within `path`'s limit).
-  static func problem(_ status: stat, path: String, full: String, flag: String) -> String? {
+  static func problem(_ status: stat, path: String, full: String, flag: String) -> ThemeError? {
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFLNK:
-      return "\(full): this is a symbolic link; files given as --\(flag) must be regular "
-        + "files (a link would publish what it points to). Replace it with a copy."
+      return ThemeError(
+        path: full,
+        reason: "this is a symbolic link; files given as --\(flag) must be regular "
+          + "files (a link would publish what it points to). Replace it with a copy.")
     default:
-      return "\(full): this is not a regular file (a FIFO, socket or device); files given as "
-        + "--\(flag) must be regular files. Remove it from the folder."
+      return ThemeError(
+        path: full,
+        reason: "this is not a regular file (a FIFO, socket or device); files given as "
+          + "--\(flag) must be regular files. Remove it from the folder.")
     }
     let (bytes, kind) = limit(for: path)
     guard Int(status.st_size) > bytes else { return nil }
-    return "\(full): this file is \(status.st_size) bytes, larger than the \(bytes >> 20) MiB "
-      + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag)."
+    return ThemeError(
+      path: full,
+      reason: "this file is \(status.st_size) bytes, larger than the \(bytes >> 20) MiB "
+        + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag).")
   }
 
   /// The bytes of the theme file at `full` (`path` relative to the theme),
   /// taken from `budget`, the bytes the theme may still hold (see
   /// `themeLimit`): a file past it is refused before it is read.
   static func read(_ full: String, path: String, flag: String, budget: inout Int)
-    throws(CommandLineError) -> [UInt8]
+    throws(ThemeError) -> [UInt8]
   {
     var named = stat()
     guard lstat(full, &named) == 0 else {
-      throw .failed("\(full): cannot read: \(String(cString: strerror(errno)))")
+      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
     }
-    if let problem = problem(named, path: path, full: full, flag: flag) { throw .failed(problem) }
+    if let problem = problem(named, path: path, full: full, flag: flag) { throw problem }
     let descriptor = open(full, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .failed("\(full): cannot read: \(String(cString: strerror(errno)))")
+      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
     var opened = stat()
     guard fstat(descriptor, &opened) == 0, opened.st_ino == named.st_ino,
       opened.st_dev == named.st_dev
     else {
-      throw .failed("\(full): the file changed while it was read; build again")
+      throw ThemeError(path: full, reason: "the file changed while it was read; build again")
     }
-    if let problem = problem(opened, path: path, full: full, flag: flag) { throw .failed(problem) }
+    if let problem = problem(opened, path: path, full: full, flag: flag) { throw problem }
     let size = Int(opened.st_size)
     guard size <= budget else {
-      throw .failed(
-        "\(full): the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a theme "
-          + "may hold; leave out what the site does not need.")
+      throw ThemeError(
+        path: full,
+        reason: "the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a "
+          + "theme may hold; leave out what the site does not need.")
     }
     budget -= size
     var bytes = [UInt8](repeating: 0, count: size)
@@ -85,7 +93,7 @@ enum ThemeFile {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
         let reason = count == 0 ? "the file got shorter" : String(cString: strerror(errno))
-        throw .failed("\(full): cannot read: \(reason)")
+        throw ThemeError(path: full, reason: "cannot read: \(reason)")
       }
       offset += count
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitSite
 
 #if canImport(Glibc)
   import Glibc
@@ -13,12 +14,12 @@ import Foundation
 enum UserFolder {
   /// The files' paths relative to `folder`, sorted; throws when `folder` is
   /// not a folder, naming the flag it was given as, or holds a link.
-  static func files(in folder: String, givenAs flag: String) throws(CommandLineError) -> [String] {
+  static func files(in folder: String, givenAs flag: String) throws(ThemeError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .failed("\(folder): no such folder (given as --\(flag))")
+      throw ThemeError(path: folder, reason: "no such folder (given as --\(flag))")
     }
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var files: [String] = []
@@ -35,7 +36,7 @@ enum UserFolder {
         } else if let problem = ThemeFile.problem(
           status, path: child, full: root + "/" + child, flag: flag)
         {
-          throw .failed(problem)
+          throw problem
         } else {
           files.append(child)
         }

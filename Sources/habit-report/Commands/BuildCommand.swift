@@ -5,9 +5,10 @@ import HabitJSON
 import HabitPipeline
 import HabitSite
 
-/// `habit-report build`: reads a history and writes the static site, as
-/// the pipeline's named stages (load, validate, compute, render, write),
-/// each timed.
+/// `habit-report build`: reads a history and writes the static site
+/// through `BuildPipeline.build` (load, validate, compute, render, write,
+/// each timed); this command only checks its settings and words the
+/// outcome.
 enum BuildCommand: Command {
   static let spec = CommandSpec(
     name: "build", summary: "Build the static site from a habit history.",
@@ -61,8 +62,8 @@ enum BuildCommand: Command {
     return 0
   }
 
-  /// One build from validated settings: the named stages, then what was
-  /// written. `--watch` calls it again on every change. `configPath` is
+  /// One build from validated settings: the pipeline's one entry point
+  /// (`BuildPipeline.build`), then what was written. `--watch` calls it again on every change. `configPath` is
   /// the `--config` flag, so a config file inside the output is refused.
   static func build(_ configuration: Configuration, configPath: String? = nil)
     throws(CommandLineError) -> BuildReport
@@ -77,35 +78,27 @@ enum BuildCommand: Command {
     if FileManager.default.fileExists(atPath: config) { read.append(("config file", config)) }
     try OutputPlacement.check(out: siteOptions.out, paths: read)
     if let folder = siteOptions.dumpContext { try ContextDump.checkNoLinks(in: folder) }
+    let request = SiteBuildRequest(
+      history: HistoryRequest(options), theme: siteOptions.loadTheme(),
+      output: URL(fileURLWithPath: siteOptions.out),
+      fingerprintOptions: [
+        options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
+        siteOptions.direction, siteOptions.baseURL, siteOptions.frontMatter.rawValue,
+      ],
+      siteOptions: { historyLocale, siteID in
+        siteOptions.options(historyLocale: historyLocale, locale: options.locale, siteID: siteID)
+      },
+      contextFolder: siteOptions.dumpContext, interruption: Interruption.hook,
+      onNote: { Output.error($0) })
     var pipeline = BuildPipeline.showingProgress()
-    let writer = SiteWriter(output: URL(fileURLWithPath: siteOptions.out))
-    // The theme is loaded once: for the fingerprint and to render. One that
-    // does not load fails the build after the input, as it always has.
-    let theme = Result { () throws(CommandLineError) in try siteOptions.theme() }
-    let loaded: LoadedInput
+    let outcome: SiteBuildOutcome
     do {
-      loaded = try pipeline.load(options.input)
+      outcome = try pipeline.build(request)
     } catch {
       throw CommandLineError(error)
     }
-    let stamp = (try? theme.get()).map {
-      BuildStamp(
-        loaded,
-        options: [
-          options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
-          siteOptions.direction, siteOptions.baseURL, siteOptions.frontMatter.rawValue,
-        ], theme: $0)
-    }
-    if let stamp, siteOptions.dumpContext == nil,
-      // The fingerprint against the marker is part of load: an unchanged
-      // input stops the build there.
-      let previous = pipeline.run(
-        .load,
-        {
-          stamp.unchanged(
-            writer, flag: options.today, clock: Machine.today(in:), noting: Output.error)
-        })
-    {
+    switch outcome {
+    case .unchanged(let previous):
       for warning in BuildStamp.warnings(previous) { Output.error(warning) }
       let files = previous.facts["files"] ?? "0"
       return BuildReport(
@@ -113,50 +106,14 @@ enum BuildCommand: Command {
         line: "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
           + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
           + "in \(pipeline.timings.summary); nothing changed since the last build.")
+    case .built(let site):
+      for warning in site.imported.warnings { Output.error(warning.commandLineLine) }
+      return BuildReport(
+        written: site.report.written, files: site.files,
+        line: "Wrote \(siteOptions.out): \(site.files) files (\(site.report.written) changed, "
+          + "\(site.report.unchanged) unchanged) for \(site.evaluation.habits.count) habits as of "
+          + "\(site.evaluation.today.isoString) in \(pipeline.timings.summary).")
     }
-    let (imported, evaluation): (ImportResult, HistoryEvaluation)
-    do {
-      (imported, evaluation) = try pipeline.evaluate(consume loaded, options)
-    } catch {
-      throw CommandLineError(error)
-    }
-    // The site's own id names its feed: made once, then kept in the marker.
-    let siteID = writer.recordedSiteID() ?? UUID().uuidString.lowercased()
-    let site = siteOptions.options(
-      historyLocale: imported.history.settings.locale, locale: options.locale, siteID: siteID)
-    // The site streams to disk as it renders: the render stage writes the
-    // files into the staging folder, the write stage adds the marker and
-    // swaps the folder into place.
-    let session: SiteWriteSession
-    let contexts: [String: JSONValue]
-    let report: SiteWriter.Report
-    let rendering = try theme.get()
-    do {
-      session = try pipeline.run(.render) { () throws(PipelineFailure) in
-        do throws(SiteWriteError) {
-          return try Interruption.begin(writer)
-        } catch {
-          throw .site(error)
-        }
-      }
-      for note in session.notes { Output.error(note) }
-      contexts = try pipeline.render(evaluation, theme: rendering, options: site, into: session)
-      var siteStamp = stamp?.stamp(
-        today: evaluation.today, settings: imported.history.settings, files: session.count,
-        habits: evaluation.habits.count, warnings: imported.warnings.map(\.description))
-      siteStamp?.facts[SiteWriter.siteIDFact] = siteID
-      defer { Interruption.guarding(nil) }
-      report = try pipeline.write(
-        session, stamp: siteStamp, contexts: contexts, contextFolder: siteOptions.dumpContext)
-    } catch {
-      throw CommandLineError(error)
-    }
-    for warning in imported.warnings { Output.error(warning.commandLineLine) }
-    return BuildReport(
-      written: report.written, files: session.count,
-      line: "Wrote \(siteOptions.out): \(session.count) files (\(report.written) changed, "
-        + "\(report.unchanged) unchanged) for \(evaluation.habits.count) habits as of "
-        + "\(evaluation.today.isoString) in \(pipeline.timings.summary).")
   }
 }
 

@@ -26,9 +26,10 @@ enum CheckCommand: Command {
     var pipeline = BuildPipeline()
     let (result, evaluation): (ImportResult, HistoryEvaluation)
     do {
-      (result, evaluation) = try pipeline.evaluate(options)
+      let evaluated = try pipeline.evaluate(HistoryRequest(options))
+      (result, evaluation) = (evaluated.imported, evaluated.evaluation)
     } catch {
-      guard case .input(let failure) = error else { throw error }
+      guard case .input(let failure) = error.failure else { throw CommandLineError(error) }
       for problem in failure.problems {
         Output.print(problem.commandLineLine)
       }
@@ -44,16 +45,17 @@ enum CheckCommand: Command {
     }
     let dayCount = evaluation.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.days.count } }
     Output.print("  day states as of \(today.isoString): \(dayCount)")
-    var warnings = result.warnings.map(\.description)
+    var warnings = result.warnings.map(\.commandLineLine)
     for duplicate in evaluation.duplicates {
       let habit = evaluation.habit(id: duplicate.habitId)?.habit
       let window = habit?.windows.first { $0.id == duplicate.windowId }
       let windowName =
         window.map { $0.label.isEmpty ? $0.id : "\"\($0.label)\" (\($0.id))" } ?? duplicate.windowId
       warnings.append(
-        "\(options.input): warning: habit \"\(habit?.title ?? "")\" (\(duplicate.habitId)), window \(windowName), "
-          + "\(duplicate.date.isoString): \(duplicate.count) entries for one day were merged "
-          + "(larger amount, earliest completion kept)")
+        SeverityLine.warning(
+          "habit \"\(habit?.title ?? "")\" (\(duplicate.habitId)), window \(windowName), "
+            + "\(duplicate.date.isoString): \(duplicate.count) entries for one day were merged "
+            + "(larger amount, earliest completion kept)", file: options.input))
     }
     for warning in warnings { Output.print(warning) }
     Output.print(

@@ -58,20 +58,31 @@ enum SummaryCommand: Command {
     let request = try SiteRequest(configuration, command: spec.name)
     try request.check(locale: options.locale, command: spec.name)
     let choice = try SummaryPeriodChoice(parsed.options, command: spec.name)
-    let theme = try request.theme()
+    let theme: Theme
+    do {
+      theme = try request.theme()
+    } catch {
+      throw .theme(error)
+    }
     var pipeline = BuildPipeline()
-    let (imported, evaluation) = try pipeline.evaluate(options)
+    let evaluated: EvaluatedHistory
+    do {
+      evaluated = try pipeline.evaluate(HistoryRequest(options))
+    } catch {
+      throw CommandLineError(error)
+    }
+    let (imported, evaluation) = (evaluated.imported, evaluated.evaluation)
     let period = try choice.resolved(today: evaluation.today, command: spec.name)
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
-    do {
+    do throws(ThemeError) {
       let phrasing = ReadPhrasing(catalog: try theme.catalog(locale: siteOptions.locale))
       markdown = try PeriodDocument.markdown(
         PeriodSummary(period: period, evaluation: evaluation), theme: theme,
         phrasing: phrasing, frontMatter: siteOptions.frontMatter)
     } catch {
-      throw .failed("\(error)")
+      throw .theme(error)
     }
     for warning in imported.warnings { Output.error(warning.commandLineLine) }
     Output.write(markdown)

@@ -60,16 +60,16 @@ enum TemplateCommand: Command {
         try readPartials(path)
       } ?? [:]
     let source = try readText(path, role: "template")
-    do {
+    do throws(MustacheError) {
       let template = try Template(source, name: path)
       let rendering = try template.renderNotingMissingPartials(
         context.mustacheValue, partials: partials)
       for missing in rendering.missingPartials {
-        Output.error("warning: \(missing); it renders as nothing")
+        Output.error(SeverityLine.warning("\(missing); it renders as nothing"))
       }
       Output.write(rendering.text)
     } catch {
-      throw .failed("\(error)")
+      throw .template(error)
     }
     return 0
   }
@@ -93,16 +93,21 @@ enum TemplateCommand: Command {
   static func readPartials(_ folder: String) throws(CommandLineError) -> [String: Template] {
     let root = URL(fileURLWithPath: folder)
     var partials: [String: Template] = [:]
-    for relative in try UserFolder.files(in: folder, givenAs: "partials")
-    where relative.hasSuffix(".mustache") {
+    let files: [String]
+    do {
+      files = try UserFolder.files(in: folder, givenAs: "partials")
+    } catch {
+      throw .theme(error)
+    }
+    for relative in files where relative.hasSuffix(".mustache") {
       let file = root.appendingPathComponent(relative).path
       let name = String(relative.dropLast(".mustache".count))
       let shown = (folder.hasSuffix("/") ? folder : folder + "/") + relative
       let source = try readText(file, role: "partial", shown: shown)
-      do {
+      do throws(MustacheError) {
         partials[name] = try Template(source, name: shown)
       } catch {
-        throw .failed("\(error)")
+        throw .template(error)
       }
     }
     return partials

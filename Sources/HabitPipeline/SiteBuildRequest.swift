@@ -1,0 +1,50 @@
+import Foundation
+import HabitCore
+import HabitSite
+
+/// One site build as its caller decides it: the history, the theme, the
+/// output folder, the options that shape the site, and the hooks the
+/// command line adds (notes on stderr, the interruption guard).
+public struct SiteBuildRequest {
+  /// The history and its today.
+  public var history: HistoryRequest
+  /// The theme, or why it could not be loaded: a theme that does not load
+  /// fails the build in render, after the input was read and checked.
+  public var theme: Result<Theme, ThemeError>
+  /// The site's folder, replaced as a whole.
+  public var output: URL
+  /// Every option that can change the site, in a fixed order (nil for one
+  /// not given): part of the build's fingerprint.
+  public var fingerprintOptions: [String?]
+  /// The site's options once the history's locale and the site's own id
+  /// (kept from the previous build, else new) are known.
+  public var siteOptions: (_ historyLocale: String, _ siteID: String) -> SiteOptions
+  /// Where the page contexts go (`--dump-context`), or nil.
+  public var contextFolder: String?
+  /// Stop after load when the input, options, theme and tool match the
+  /// previous build's marker (never when the contexts are dumped).
+  public var reusesUnchangedSite: Bool
+  /// Begins and ends the write a signal must abort.
+  public var interruption: InterruptionHook
+  /// Told each note of the writer (what dead builds left, removed).
+  public var onNote: (String) -> Void
+
+  public init(
+    history: HistoryRequest, theme: Result<Theme, ThemeError>, output: URL,
+    fingerprintOptions: [String?],
+    siteOptions: @escaping (_ historyLocale: String, _ siteID: String) -> SiteOptions,
+    contextFolder: String? = nil, reusesUnchangedSite: Bool = true,
+    interruption: InterruptionHook = InterruptionHook(),
+    onNote: @escaping (String) -> Void = { _ in }
+  ) {
+    self.history = history
+    self.theme = theme
+    self.output = output
+    self.fingerprintOptions = fingerprintOptions
+    self.siteOptions = siteOptions
+    self.contextFolder = contextFolder
+    self.reusesUnchangedSite = reusesUnchangedSite
+    self.interruption = interruption
+    self.onNote = onNote
+  }
+}
