@@ -59,6 +59,8 @@ enum SummaryCommand: Command {
     try request.check(locale: options.locale, command: spec.name)
     let choice = try SummaryPeriodChoice(parsed.options, command: spec.name)
     let theme = try request.theme()
+    // A signal while a store is read removes its private copy.
+    Interruption.install(writesASite: false)
     var pipeline = BuildPipeline()
     let (imported, evaluation) = try pipeline.evaluate(options)
     let period = try choice.resolved(today: evaluation.today, command: spec.name)
