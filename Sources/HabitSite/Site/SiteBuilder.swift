@@ -35,6 +35,9 @@ public enum SiteBuilder {
     for asset in theme.assets {
       themeFiles.add(asset.path, bytes: asset.bytes)
     }
+    for (path, asset) in theme.copiedAssets {
+      themeFiles.add(path, copying: asset)
+    }
     try emitter.emit(themeFiles, rank: 0)
 
     let pieces = SitePiece.all(inputs)
