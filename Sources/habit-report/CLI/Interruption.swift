@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HabitImport
+import HabitPipeline
 import HabitSite
 
 #if canImport(Glibc)
@@ -54,10 +55,13 @@ enum Interruption {
     // the words say so: the new site is in place.
     let (session, placed) = state.take()
     session?.abort()
+    let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil })
+    // Page contexts on their way in stay only beside the site they go with.
+    ContextDump.stopLive(siteInPlace: site != nil)
     LiveStoreCopies.removeBeforeExit()
     let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
     let message: String
-    if let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil }) {
+    if let site {
       message =
         "error: interrupted (\(name)) after the build had finished writing: the new site is in "
         + "place in \(site.path), complete; nothing was left behind.\n"
