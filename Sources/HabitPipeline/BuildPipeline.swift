@@ -118,10 +118,11 @@ public struct BuildPipeline {
   }
 
   /// Write: writes `contexts` (when `contextFolder` is given) into a
-  /// staging folder beside it, swaps the staged site into place with
-  /// `stamp` in its marker, then moves the contexts in. Contexts that
-  /// cannot be written fail the build before the swap: neither the new
-  /// site nor a partial context folder is left.
+  /// staging folder beside it and moves them in (keeping what they
+  /// replace), then swaps the staged site into place with `stamp` in its
+  /// marker. Contexts that cannot be written or moved in, and a swap that
+  /// fails, put the context folder back as it was: neither the new site nor
+  /// a partial context folder is left (see `ContextDump.Staged`).
   public mutating func write(
     _ session: SiteWriteSession, stamp: SiteStamp?, contexts: [String: JSONValue] = [:],
     contextFolder: String? = nil
@@ -131,7 +132,9 @@ public struct BuildPipeline {
       if let contextFolder {
         do throws(ContextDump.Failure) {
           staged = try ContextDump.stage(contexts, for: contextFolder)
+          try staged?.place()
         } catch {
+          staged?.rollBack()
           session.abort()
           throw .contextDump(folder: contextFolder, error)
         }
@@ -140,17 +143,10 @@ public struct BuildPipeline {
       do throws(SiteWriteError) {
         report = try session.commit(stamp: stamp)
       } catch {
-        staged?.discard()
+        staged?.rollBack()
         throw .site(error)
       }
-      if let staged, let contextFolder {
-        do throws(ContextDump.Failure) {
-          try staged.place()
-        } catch {
-          staged.discard()
-          throw .contextDump(folder: contextFolder, error)
-        }
-      }
+      staged?.finish()
       return report
     }
   }

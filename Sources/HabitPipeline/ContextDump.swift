@@ -36,18 +36,9 @@ public enum ContextDump {
     }
   }
 
-  /// Writes each page's context as `DIR/<page>.json`, in path order.
-  public static func write(_ contexts: [String: JSONValue], to folder: String) throws(Failure) {
-    let root = URL(fileURLWithPath: folder)
-    let writer = JSONWriter(pretty: true)
-    for (path, context) in contexts.sorted(by: { $0.key < $1.key }) {
-      let file = root.appendingPathComponent(path + ".json")
-      try makeFolder(file.deletingLastPathComponent())
-      try writeFile(Array(writer.string(context).utf8), to: file.path)
-    }
-  }
-
-  private static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
+  /// Writes `bytes` to a new or existing file at `path`, never through a
+  /// symbolic link.
+  static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let reason = errno == ELOOP ? "this is a symbolic link" : String(cString: strerror(errno))

@@ -16,12 +16,18 @@ final class ChildProcess {
     var description: String { "the habit-report executable is not built; run `swift build`" }
   }
 
-  /// Starts `habit-report arguments` in the package root.
-  init(_ arguments: [String], in directory: URL? = nil) throws {
+  /// Starts `habit-report arguments` in the package root, with `environment`
+  /// over the test's own.
+  init(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:])
+    throws
+  {
     guard let executable = CommandRunner.executable else { throw NotBuilt() }
     capture = try CommandRunner.temporaryFolder("habit-report-child")
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = directory ?? CommandRunner.packageRoot
     for name in ["stdout", "stderr"] {
       FileManager.default.createFile(

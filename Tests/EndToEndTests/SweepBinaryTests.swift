@@ -24,7 +24,9 @@ struct SweepBinaryTests {
     let baseJSON = folder.appendingPathComponent("base.json")
     try Data(baseBytes).write(to: baseJSON)
     let store = folder.appendingPathComponent("base.sqlite")
-    let history = try HistoryLoader.load(path: baseJSON.path, options: ImportOptions()).history
+    let history = try HistoryLoader.load(
+      InputFile(readingAt: baseJSON.path), options: ImportOptions()
+    ).history
     try CoreDataStoreWriter.write(history, to: store.path)
     let storeBytes = Array(try Data(contentsOf: store))
 

@@ -3,19 +3,14 @@ import HabitCore
 import HabitJSON
 
 /// Reads a history from any supported input, detecting the format from the
-/// content (the SQLite header and tables, the JSON shape), never from the
-/// file name. The user's file is only ever read, once (``InputFile``): a
-/// SQLite store's copy, with its `-wal`/`-shm` companions, is written from
-/// the bytes read, and the copy is opened.
+/// content (the SQLite header and tables, the bytes, the JSON shape: one
+/// table, ``FormatDetection``), never from the file name. The one way in is
+/// ``load(_:options:)`` with an ``InputFile``: the user's file is only ever
+/// read, once; a SQLite store's copy, with its `-wal`/`-shm` companions, is
+/// written from the bytes read, and the copy is opened.
 public enum HistoryLoader {
   /// Inputs larger than this are refused before they are read.
   public static let maximumFileSize = 1 << 30
-
-  public static func load(path: String, options: ImportOptions) throws(ImportFailure)
-    -> ImportResult
-  {
-    try load(InputFile(readingAt: path), options: options)
-  }
 
   /// Reads the history in `file`, already read from disk (see ``InputFile``):
   /// its bytes are not read again. A text input's bytes are released once
@@ -28,12 +23,6 @@ public enum HistoryLoader {
 
   /// `load`, with a habit export read on all cores when `inParallel` (the
   /// tests compare the two ways).
-  static func load(path: String, options: ImportOptions, inParallel: Bool)
-    throws(ImportFailure) -> ImportResult
-  {
-    try load(InputFile(readingAt: path), options: options, inParallel: inParallel)
-  }
-
   static func load(_ file: consuming InputFile, options: ImportOptions, inParallel: Bool)
     throws(ImportFailure) -> ImportResult
   {
@@ -49,7 +38,7 @@ public enum HistoryLoader {
   {
     let path = file.path
     if file.isDatabase {
-      return try loadDatabase(file, options: options)
+      return try StoreLoader.load(file, options: options)
     }
     // The file's bytes live only while they are parsed: the export's reader
     // builds the History from the tree alone, so the bytes are freed first.
@@ -58,13 +47,8 @@ public enum HistoryLoader {
     case .read(let result): return result
     case .json(let json): value = json
     }
-    if ObjectuveReader.looksLikeObjectuve(value) {
-      return try ObjectuveReader.read(value, file: path, options: options)
-    }
-    if case .object = value {
-      // Anything else shaped like an object is read as an export, whose reader
-      // names a missing or unsupported "format" and "version" precisely.
-      return try JSONExportReader.read(value, file: path, options: options)
+    if let read = FormatDetection.reader(json: value) {
+      return try read(value, path, options)
     }
     var found = value.typeDescription
     if case .array(let items) = value {
@@ -80,8 +64,9 @@ public enum HistoryLoader {
           + "list of goals), found \(found)"))
   }
 
-  /// A text input read into memory: a HabitBull CSV is read at once, JSON is
-  /// parsed into a tree (the file's bytes are released on return).
+  /// A text input read into memory: a format recognised from its bytes is
+  /// read at once, JSON is parsed into a tree (the file's bytes are
+  /// released on return).
   enum ParsedText {
     case read(ImportResult)
     case json(JSONValue)
@@ -92,9 +77,11 @@ public enum HistoryLoader {
   ) throws(ImportFailure) -> ParsedText {
     let path = file.path
     let data = file.bytes
-    if HabitBullReader.looksLikeHabitBull(data) {
-      return .read(try HabitBullReader.read(data, file: path, options: options))
+    if let read = FormatDetection.reader(bytes: data) {
+      return .read(try read(data, path, options))
     }
+    // The export's fast path: read from the bytes on every core when its
+    // shape allows (nil otherwise, and it is parsed below).
     if inParallel, let result = try readExportInParallel(data, file: path, options: options) {
       return .read(result)
     }
@@ -130,42 +117,5 @@ public enum HistoryLoader {
       }
     }
     return try outcome.get()
-  }
-
-  /// A SQLite input: the app's store or a Loop backup, read from one private
-  /// copy of the file and its companions.
-  static func loadDatabase(_ file: InputFile, options: ImportOptions) throws(ImportFailure)
-    -> ImportResult
-  {
-    let path = file.path
-    do {
-      return try StoreCopy.withCopy(of: file) { (copy: String) throws(ImportFailure) in
-        let tables = try StoreReadError.wrap(path) { () throws(SQLiteError) in
-          try SQLiteDatabase(path: copy, mode: .readOnly).tableNames()
-        }
-        if CoreDataStoreReader.looksLikeStore(tables: tables) {
-          return try CoreDataStoreReader.read(databaseAt: copy, file: path, options: options)
-        }
-        if LoopBackupReader.looksLikeLoop(tables: tables) {
-          return try LoopBackupReader.read(copyAt: copy, file: path, options: options)
-        }
-        if RewireReader.looksLikeRewire(tables: tables) {
-          return try RewireReader.read(copyAt: copy, file: path, options: options)
-        }
-        if TickmateReader.looksLikeTickmate(tables: tables) {
-          return try TickmateReader.read(copyAt: copy, file: path, options: options)
-        }
-        throw CoreDataStoreReader.unknownLayout(
-          file: path, tables: tables,
-          layoutsTried: [
-            CoreDataStoreReader.layoutName, LoopBackupReader.layoutName, RewireReader.layoutName,
-            TickmateReader.layoutName,
-          ])
-      }
-    } catch let failure as ImportFailure {
-      throw failure
-    } catch {
-      throw ImportFailure(.error(path, "", "cannot read the file: \(error)"))
-    }
   }
 }

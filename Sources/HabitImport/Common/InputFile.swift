@@ -52,6 +52,24 @@ public struct InputFile: Sendable {
     self.companions = companions
   }
 
+  /// An input already in memory: `bytes` as if read from `path` (which
+  /// names it in messages), with no companions.
+  public init(path: String, bytes: Data) {
+    self.init(path: path, bytes: bytes, companions: [:])
+  }
+
+  private init(path: String, bytes: Data, companions: [String: Data]) {
+    self.path = path
+    self.bytes = bytes
+    self.companions = companions
+  }
+
+  /// The same file without its companions (a store read as if it had no
+  /// `-wal` or `-shm`).
+  var withoutCompanions: InputFile {
+    InputFile(path: path, bytes: bytes, companions: [:])
+  }
+
   /// The file's bytes, after the checks of `init(readingAt:)`.
   private static func readMain(_ path: String) throws(ImportFailure) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

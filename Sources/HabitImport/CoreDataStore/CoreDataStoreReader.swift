@@ -12,11 +12,12 @@ public enum CoreDataStoreReader {
     tables.contains("Z_PRIMARYKEY") && tables.contains("ZHABIT")
   }
 
-  /// Reads the store at `path`, which must be a private copy (see ``readCopy(of:options:)``):
-  /// it is opened read-only, but SQLite may still create companions beside it.
-  /// `file` is the user's name for the input, used in every message.
-  public static func read(
-    databaseAt path: String, file: String, options: ImportOptions
+  /// Reads the store at `path`, the private copy ``HistoryLoader`` made (see
+  /// ``StoreCopy``): it is opened read-only, but SQLite may still create
+  /// companions beside it. `file` is the user's name for the input, used in
+  /// every message.
+  static func read(
+    copyAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
     let database = try StoreReadError.wrap(file) { () throws(SQLiteError) in
       try SQLiteDatabase(path: path, mode: .readOnly)
@@ -53,22 +54,6 @@ public enum CoreDataStoreReader {
         ("work sessions", history.sessions.count),
         ("engagement days", history.engagementDays.count),
       ])
-  }
-
-  /// Reads the user's store at `file` through ``StoreCopy``: the file and its `-wal` /
-  /// `-shm` companions are copied to a temporary folder and only the copy is opened.
-  public static func readCopy(of file: String, options: ImportOptions) throws(ImportFailure)
-    -> ImportResult
-  {
-    do {
-      return try StoreCopy.withCopy(of: file) { (copy: String) throws(ImportFailure) in
-        try read(databaseAt: copy, file: file, options: options)
-      }
-    } catch let failure as ImportFailure {
-      throw failure
-    } catch {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
-    }
   }
 
   /// The failure for a SQLite file that matches none of the known layouts: it lists the

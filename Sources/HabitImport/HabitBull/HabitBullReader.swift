@@ -35,7 +35,7 @@ public enum HabitBullReader {
 
   /// The history in `bytes`; `file` names the input in messages. Throws every
   /// error found, each with its line and column.
-  public static func read(
+  static func read(
     _ bytes: some Collection<UInt8>, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
     let zone = options.timeZone ?? options.fallbackTimeZone

@@ -23,7 +23,7 @@ public enum JSONExportReader {
   /// Throws every error found (with the warnings), or the first bound of
   /// `ImportLimits` the history passes, as `HistoryLoader` does; otherwise
   /// returns the history with its warnings and counts.
-  public static func read(_ data: some Collection<UInt8>, file: String, options: ImportOptions)
+  static func read(_ data: some Collection<UInt8>, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult
   {
     let result = try readUnbounded(data, file: file, options: options)
@@ -56,7 +56,7 @@ public enum JSONExportReader {
   }
 
   /// Reads an export already parsed as JSON.
-  public static func read(_ value: JSONValue, file: String, options: ImportOptions)
+  static func read(_ value: JSONValue, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult
   {
     guard case .object(let root) = value else {

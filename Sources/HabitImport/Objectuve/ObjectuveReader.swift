@@ -31,7 +31,7 @@ public enum ObjectuveReader {
   /// The history held by `value`. `file` names the input in messages; the
   /// history's zone is `options.timeZone`, else `options.fallbackTimeZone`.
   /// Throws every error found, with its JSON path.
-  public static func read(
+  static func read(
     _ value: JSONValue, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {
     var log = TrackerProblemLog(file: file)

@@ -5,8 +5,10 @@ import Foundation
 #endif
 
 /// Reads a user's SQLite store without ever opening it: the file and its `-wal` and
-/// `-shm` companions are copied byte for byte into a fresh temporary folder, the copy
-/// is opened instead, and the folder is removed afterwards. SQLite then replays the
+/// `-shm` companions, as ``InputFile`` read them, are written byte for byte into a
+/// fresh temporary folder, the copy is opened instead, and the folder is removed
+/// afterwards (also on a signal: ``LiveStoreCopies``). The one way in is
+/// ``withCopy(of:_:)`` with an ``InputFile``. SQLite then replays the
 /// copied WAL, so rows not yet checkpointed are seen, while the original's bytes and
 /// modification time never change.
 enum StoreCopy {
@@ -17,33 +19,6 @@ enum StoreCopy {
     /// What went wrong, in words.
     var reason: String
     var description: String { "\(file): \(reason)" }
-  }
-
-  /// Copies `path` (and `path-wal`, `path-shm` when present) into a new temporary
-  /// folder, calls `body` with the copy's path, then removes the folder, also when
-  /// `body` throws.
-  static func withCopy<T, E: Error>(
-    of path: String, _ body: (String) throws(E) -> T
-  ) throws -> T {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(file: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw Failure(file: path, reason: "is a folder, expected a SQLite file")
-    }
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let fill = { (copy: String) throws in
-      for suffix in ["", "-wal", "-shm"] {
-        let source = path + suffix
-        guard suffix.isEmpty || manager.fileExists(atPath: source) else { continue }
-        // Read and write the bytes ourselves: `copyItem` may clone attributes or use
-        // copy-on-write tricks; a plain read never touches the source's metadata.
-        try copyBytes(source, to: copy + suffix)
-      }
-    }
-    return try withFolder(named: name, fill: fill, body)
   }
 
   /// Writes the store `file` already read (and its companions) into a new
@@ -70,12 +45,13 @@ enum StoreCopy {
     let manager = FileManager.default
     let folder = manager.temporaryDirectory
       .appendingPathComponent("habit-report-store-\(UUID().uuidString)", isDirectory: true)
+    // Registered, so a signal that stops the process removes it too.
     do {
-      try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+      try LiveStoreCopies.make(folder)
     } catch {
       throw Failure(file: folder.path, reason: "cannot create a temporary folder: \(error)")
     }
-    defer { try? manager.removeItem(at: folder) }
+    defer { LiveStoreCopies.remove(folder) }
     let copy = folder.appendingPathComponent(name).path
     try fill(copy)
     return try body(copy)
@@ -150,39 +126,6 @@ enum StoreCopy {
           file: destination, reason: "cannot write: \(String(cString: strerror(errno)))")
       }
       offset += written
-    }
-  }
-
-  /// Copies a regular file in pieces (never the whole file in memory),
-  /// refusing anything else and companions past `maximumCompanionSize`.
-  static func copyBytes(_ source: String, to destination: String) throws {
-    let input = try openCompanion(source).descriptor
-    defer { close(input) }
-    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard output >= 0 else {
-      throw Failure(file: destination, reason: String(cString: strerror(errno)))
-    }
-    defer { close(output) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
-    var total = 0
-    while true {
-      let count = read(input, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw Failure(file: source, reason: "cannot read: \(String(cString: strerror(errno)))")
-      }
-      if count == 0 { break }
-      total += count
-      guard total <= maximumCompanionSize else {
-        throw Failure(file: source, reason: "grew past 1 GiB while it was copied")
-      }
-      let outcome = buffer.withUnsafeBytes { raw in
-        Result { () throws(Failure) in
-          try writeAll(
-            UnsafeRawBufferPointer(rebasing: raw[0..<count]), to: output, destination: destination)
-        }
-      }
-      try outcome.get()
     }
   }
 }

@@ -14,30 +14,10 @@ protocol TrackerDatabaseReader {
 }
 
 extension TrackerDatabaseReader {
-  /// The history in the user's file at `path`, read through a private copy
-  /// of it and its companions (see ``StoreCopy``): the file itself is never
-  /// opened. `file` names it in messages; every error found is thrown, each
-  /// naming the table, row key and column. (``HistoryLoader`` is the public
-  /// way in: it detects the layout and reads the copy it made.)
-  static func read(
-    databaseAt path: String, file: String, options: ImportOptions
-  ) throws(ImportFailure) -> ImportResult {
-    let zone = try zone(options, file: file)
-    do {
-      return try StoreCopy.withCopy(of: path) { (copy: String) throws(ImportFailure) in
-        try open(copy, file: file, zone: zone, today: options.today)
-      }
-    } catch let failure as ImportFailure {
-      throw failure
-    } catch let failure as StoreCopy.Failure {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(failure.reason)"))
-    } catch {
-      throw ImportFailure(.error(file, "", "cannot read the file: \(error)"))
-    }
-  }
-
-  /// Reads `path` in place: for a private copy the caller already made (as
-  /// ``HistoryLoader`` does), never for a user's file.
+  /// Reads `path` in place: the private copy ``HistoryLoader`` made (see
+  /// ``StoreCopy``), never a user's file. `file` names the input in
+  /// messages; every error found is thrown, each naming the table, row key
+  /// and column.
   static func read(
     copyAt path: String, file: String, options: ImportOptions
   ) throws(ImportFailure) -> ImportResult {

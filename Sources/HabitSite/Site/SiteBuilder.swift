@@ -32,6 +32,9 @@ public enum SiteBuilder {
     for asset in theme.assets {
       themeFiles.add(asset.path, bytes: asset.bytes)
     }
+    for (path, asset) in theme.copiedAssets {
+      themeFiles.add(path, copying: asset)
+    }
     try emit(themeFiles, rank: 0, into: emitter)
 
     let pieces = SitePiece.all(inputs)

@@ -20,6 +20,16 @@ public final class SiteCollector: SiteEmitter, @unchecked Sendable {
       collected.add(path, bytes: bytes)
       ranks[path] = rank
     }
+    // In memory, a theme's asset is its bytes (read in pieces; an
+    // unreadable one is kept as a copy and never becomes bytes).
+    for (path, asset) in files.copies where ranks[path, default: .min] <= rank {
+      if let bytes = try? asset.bytes() {
+        collected.add(path, bytes: bytes)
+      } else {
+        collected.add(path, copying: asset)
+      }
+      ranks[path] = rank
+    }
   }
 
   /// Every file given so far.

@@ -5,8 +5,12 @@ import Mustache
 /// theme's files of the same path; everything else falls back to the
 /// defaults. Templates are compiled once per build.
 public struct Theme: Sendable {
-  /// Every file of the theme after overrides.
+  /// Every file of the theme after overrides, but those copied.
   public let files: [String: [UInt8]]
+  /// The user's files copied into the site as they are, never read whole
+  /// (their assets: see ``ThemeAsset``); each replaces a default file of
+  /// its path.
+  public let copied: [String: ThemeAsset]
   /// Every `*.mustache` file, named by its path without the suffix
   /// (`layout.html`, `partials/grid.html`, `summary.md`).
   public let templates: TemplateLibrary
@@ -18,13 +22,14 @@ public struct Theme: Sendable {
 
   public init(
     defaults: [String: [UInt8]], overrides: [String: [UInt8]] = [:],
-    userFolder: String = "templates"
+    copied: [String: ThemeAsset] = [:], userFolder: String = "templates"
   ) throws(ThemeError) {
     self.defaults = defaults
-    self.overridden = Set(overrides.keys)
+    self.overridden = Set(overrides.keys).union(copied.keys)
     self.userFolder = userFolder
-    let files = defaults.merging(overrides) { _, user in user }
+    let files = defaults.merging(overrides) { _, user in user }.filter { copied[$0.key] == nil }
     self.files = files
+    self.copied = copied
     var sources: [String: String] = [:]
     for (path, bytes) in files where path.hasSuffix(".mustache") {
       guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -75,9 +80,16 @@ public struct Theme: Sendable {
     }
   }
 
-  /// The files copied to the site as they are (everything under `assets/`).
+  /// The files copied to the site as they are (everything under `assets/`)
+  /// that the theme holds as bytes: the default theme's.
   public var assets: [(path: String, bytes: [UInt8])] {
     files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }
+      .map { ($0.key, $0.value) }
+  }
+
+  /// The user's assets, copied from their files when the site is written.
+  public var copiedAssets: [(path: String, asset: ThemeAsset)] {
+    copied.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }
       .map { ($0.key, $0.value) }
   }
 

@@ -32,6 +32,10 @@ public struct BuildStamp: Sendable {
       hasher.combine(path)
       hasher.combine(theme.files[path] ?? [])
     }
+    for path in theme.copied.keys.sorted() {
+      hasher.combine("copied " + path)
+      hasher.combine(theme.copied[path].map { "\($0.size) \($0.digest)" } ?? "")
+    }
     base = hasher
   }
 

@@ -1,21 +1,32 @@
 /// The files of a site, by relative path ("habits/water/index.html"), as
-/// bytes. Rendering produces this; only `SiteWriter` puts it on disk.
+/// bytes, and the theme's assets, by the file each is copied from (never
+/// held in memory). Rendering produces this; only `SiteWriter` puts it on
+/// disk.
 public struct SiteFiles: Sendable {
   public private(set) var files: [String: [UInt8]] = [:]
+  /// The files copied as they are from a user's theme.
+  public private(set) var copies: [String: ThemeAsset] = [:]
 
   public init() {}
 
   /// Adds or replaces a file. Paths are relative, `/`-separated, and made by
   /// the renderer from slugs and fixed names, never from raw input.
   public mutating func add(_ path: String, _ text: String) {
-    files[path] = Array(text.utf8)
+    add(path, bytes: Array(text.utf8))
   }
 
   public mutating func add(_ path: String, bytes: [UInt8]) {
+    copies[path] = nil
     files[path] = bytes
   }
 
-  /// The paths in a stable order.
+  /// Adds a file copied from `asset` when it is written.
+  public mutating func add(_ path: String, copying asset: ThemeAsset) {
+    files[path] = nil
+    copies[path] = asset
+  }
+
+  /// The paths of the files held as bytes, in a stable order.
   public var paths: [String] { files.keys.sorted() }
 
   public var count: Int { files.count }

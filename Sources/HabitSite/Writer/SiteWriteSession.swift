@@ -16,8 +16,8 @@ import Foundation
 /// replaces).
 public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   private let writer: SiteWriter
-  private let staging: URL
-  private let previous: URL?
+  let staging: URL
+  let previous: URL?
   private let lock: OutputLock
   /// Guards the state below; waited on while a path is being written.
   private let state = NSCondition()
@@ -133,6 +133,9 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
       }
       try result.get()
     }
+    for path in files.copies.keys.sorted() {
+      if let asset = files.copies[path] { try add(path, copying: asset, rank: rank) }
+    }
   }
 
   func add(_ path: String, buffer: UnsafeRawBufferPointer, rank: Int = .max)
@@ -149,6 +152,15 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     case .written(let count): outcome = count
     case .failed(let reason): failure = reason
     }
+    try finish(path, outcome: outcome, failure: failure, destination: destination)
+  }
+
+  /// Records the file placed at `path` (`outcome`: bytes written, or nil
+  /// when carried over unchanged) or the `failure`, and wakes a write of
+  /// the same path waiting for it.
+  func finish(_ path: String, outcome: Int?, failure: String?, destination: URL)
+    throws(SiteWriteError)
+  {
     state.lock()
     writing.remove(path)
     if failure == nil { placed[path] = .some(outcome) }
@@ -163,7 +175,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   /// waits for a write of the same path in progress and clears an earlier
   /// file of that path; false when the earlier file has the higher rank and
   /// stays.
-  private func reserve(_ path: String, destination: URL, rank: Int) throws(SiteWriteError) -> Bool {
+  func reserve(_ path: String, destination: URL, rank: Int) throws(SiteWriteError) -> Bool {
     state.lock()
     defer { state.unlock() }
     while writing.contains(path) { state.wait() }

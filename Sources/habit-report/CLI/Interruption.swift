@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HabitImport
 import HabitPipeline
 import HabitSite
 
@@ -15,13 +16,17 @@ import HabitSite
 /// released, the previous site untouched), says so, and exits with
 /// 128 + the signal's number, as shells do. A signal that comes once the
 /// new site was swapped into place says that instead: the new site is in
-/// place, complete.
+/// place, complete. Every command that reads an input installs it: the
+/// private copy of a store being read (`LiveStoreCopies`) is removed too.
 enum Interruption {
   private static let state = State()
 
-  /// Starts handling SIGINT and SIGTERM (once per process).
-  static func install() {
+  /// Starts handling SIGINT and SIGTERM (once per process). `writesASite`
+  /// is false for a command that writes nothing (`check`, `summary` to the
+  /// terminal), whose words then speak of no site.
+  static func install(writesASite: Bool = true) {
     state.installOnce {
+      state.writesASite = writesASite
       for signal in [SIGINT, SIGTERM] {
         Glibc.signal(signal, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signal, queue: state.queue)
@@ -58,13 +63,19 @@ enum Interruption {
     // the words say so: the new site is in place.
     let (session, placed) = state.take()
     session?.abort()
+    let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil })
+    // Page contexts on their way in stay only beside the site they go with.
+    ContextDump.stopLive(siteInPlace: site != nil)
+    LiveStoreCopies.removeBeforeExit()
     let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
     let message: String
-    if let site = placed ?? session.flatMap({ $0.isCommitted ? $0.output : nil }) {
+    if let site {
       message =
         SeverityLine.error(
           "interrupted (\(name)) after the build had finished writing: the new site is in "
             + "place in \(site.path), complete; nothing was left behind.") + "\n"
+    } else if !state.writesASite {
+      message = SeverityLine.error("interrupted (\(name)): stopped; nothing was left behind.") + "\n"
     } else {
       message =
         SeverityLine.error(
@@ -85,6 +96,8 @@ enum Interruption {
     /// signal after it must not say the previous site is as it was.
     private var placed: URL?
     private var installed = false
+    /// Set once, before the handlers start.
+    var writesASite = true
 
     func installOnce(_ body: () -> Void) {
       lock.lock()

@@ -32,16 +32,25 @@ struct SiteRequest {
   /// The default theme with the user's `--templates` files over it.
   func theme() throws(ThemeError) -> Theme {
     var overrides: [String: [UInt8]] = [:]
+    var copied: [String: ThemeAsset] = [:]
     if let templates {
       let root = URL(fileURLWithPath: templates)
       var budget = ThemeFile.themeLimit
-      for path in try UserFolder.files(in: templates, givenAs: "templates") {
-        overrides[path] = try ThemeFile.read(
-          root.appendingPathComponent(path).path, path: path, flag: "templates", budget: &budget)
+      let paths = try UserFolder.files(in: templates, givenAs: "templates")
+      try ThemeFile.checkTotal(
+        paths.map { root.appendingPathComponent($0).path }, flag: "templates")
+      for path in paths {
+        let full = root.appendingPathComponent(path).path
+        if ThemeFile.isCopied(path) {
+          copied[path] = try ThemeFile.asset(full, path: path, flag: "templates", budget: &budget)
+        } else {
+          overrides[path] = try ThemeFile.read(full, path: path, flag: "templates", budget: &budget)
+        }
       }
     }
     return try Theme(
-      defaults: DefaultTheme.files, overrides: overrides, userFolder: templates ?? "templates")
+      defaults: DefaultTheme.files, overrides: overrides, copied: copied,
+      userFolder: templates ?? "templates")
   }
 
   /// `theme()`, or why it does not load: a build reports that after its

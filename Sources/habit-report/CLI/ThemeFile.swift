@@ -53,6 +53,52 @@ enum ThemeFile {
         + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag).")
   }
 
+  /// True for a file copied into the site as it is (under `assets/`):
+  /// never read whole (see `ThemeAsset`).
+  static func isCopied(_ path: String) -> Bool { path.hasPrefix("assets/") }
+
+  /// The asset at `full` (`path` relative to the theme), checked as every
+  /// theme file is and read once in pieces for its digest; its size is
+  /// taken from `budget` (see `themeLimit`).
+  static func asset(_ full: String, path: String, flag: String, budget: inout Int)
+    throws(ThemeError) -> ThemeAsset
+  {
+    var named = stat()
+    guard lstat(full, &named) == 0 else {
+      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
+    }
+    if let problem = problem(named, path: path, full: full, flag: flag) { throw problem }
+    guard Int(named.st_size) <= budget else { throw overBudget(full, flag: flag) }
+    let asset: ThemeAsset
+    do throws(ThemeAsset.Failure) {
+      asset = try ThemeAsset(reading: full, limit: assetLimit)
+    } catch {
+      throw ThemeError(path: full, reason: error.reason)
+    }
+    guard asset.size <= budget else { throw overBudget(full, flag: flag) }
+    budget -= asset.size
+    return asset
+  }
+
+  /// Refuses at once, from `lstat` alone, a theme whose files (`fulls`)
+  /// add up past `themeLimit`: nothing of it is read.
+  static func checkTotal(_ fulls: [String], flag: String) throws(ThemeError) {
+    var total = 0
+    for full in fulls {
+      var status = stat()
+      guard lstat(full, &status) == 0 else { continue }
+      total += Int(status.st_size)
+      if total > themeLimit { throw overBudget(full, flag: flag) }
+    }
+  }
+
+  private static func overBudget(_ full: String, flag: String) -> ThemeError {
+    ThemeError(
+      path: full,
+      reason: "the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a theme "
+        + "may hold; leave out what the site does not need.")
+  }
+
   /// The bytes of the theme file at `full` (`path` relative to the theme),
   /// taken from `budget`, the bytes the theme may still hold (see
   /// `themeLimit`): a file past it is refused before it is read.
@@ -77,12 +123,7 @@ enum ThemeFile {
     }
     if let problem = problem(opened, path: path, full: full, flag: flag) { throw problem }
     let size = Int(opened.st_size)
-    guard size <= budget else {
-      throw ThemeError(
-        path: full,
-        reason: "the files of --\(flag) add up to more than the \(themeLimit >> 20) MiB a "
-          + "theme may hold; leave out what the site does not need.")
-    }
+    guard size <= budget else { throw overBudget(full, flag: flag) }
     budget -= size
     var bytes = [UInt8](repeating: 0, count: size)
     var offset = 0

@@ -22,6 +22,8 @@ enum CheckCommand: Command {
       return 0
     }
     let options = try InputOptions(configuration, command: spec.name)
+    // A signal while a store is read removes its private copy.
+    Interruption.install(writesASite: false)
     // The stages before render: load, validate, compute.
     var pipeline = BuildPipeline()
     let (result, evaluation): (ImportResult, HistoryEvaluation)

@@ -64,6 +64,8 @@ enum SummaryCommand: Command {
     } catch {
       throw .theme(error)
     }
+    // A signal while a store is read removes its private copy.
+    Interruption.install(writesASite: false)
     var pipeline = BuildPipeline()
     let evaluated: EvaluatedHistory
     do {

@@ -14,7 +14,7 @@ import Testing
     try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
     try change(path)
     do {
-      let result = try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())
+      let result = try HistoryLoader.load(InputFile(readingAt: path), options: ImportOptions())
       Issue.record("expected a failure, read \(result.history.habits.count) habits")
       return ImportFailure(problems: [])
     } catch {
@@ -40,7 +40,9 @@ import Testing
       try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(
         to: URL(fileURLWithPath: path))
     }
-    #expect(failure.description.contains("not a SQLite database"))
+    // No SQLite header: the loader says which formats it reads.
+    #expect(failure.description.contains("not a format habit-report reads"))
+    #expect(failure.description.contains("the habit app's SQLite store"))
   }
 
   @Test func missingWindowTable() throws {
@@ -87,7 +89,7 @@ import Testing
     try SQLiteDatabase(path: path, mode: .readWriteCreate).execute(
       "CREATE TABLE notes (id INTEGER); CREATE TABLE tags (id INTEGER)")
     #expect {
-      try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())
+      try HistoryLoader.load(InputFile(readingAt: path), options: ImportOptions())
     } throws: { error in
       let text = (error as? ImportFailure)?.description ?? ""
       return text.contains(

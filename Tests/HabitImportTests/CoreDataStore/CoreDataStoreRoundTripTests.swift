@@ -11,7 +11,7 @@ import Testing
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
     try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
-    let result = try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())
+    let result = try HistoryLoader.load(InputFile(readingAt: path), options: ImportOptions())
     #expect(result.format == .coreDataStore)
     #expect(result.warnings.isEmpty)
     #expect(result.history.settings == StoreSampleHistory.history.settings)
@@ -69,8 +69,8 @@ import Testing
     defer { folder.remove() }
     let path = folder.file("store.sqlite")
     try CoreDataStoreWriter.write(StoreSampleHistory.history, to: path)
-    let result = try CoreDataStoreReader.readCopy(
-      of: path, options: ImportOptions(timeZone: "America/New_York"))
+    let result = try HistoryLoader.load(
+      InputFile(readingAt: path), options: ImportOptions(timeZone: "America/New_York"))
     #expect(result.history.settings.timeZone == "America/New_York")
     let warnings = result.warnings.filter { $0.message.contains("not at local midnight") }
     #expect(warnings.count == 1)

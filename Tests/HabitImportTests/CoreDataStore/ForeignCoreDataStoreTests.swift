@@ -25,7 +25,7 @@ import Testing
     let path = Self.folder + "/" + name
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     do {
-      _ = try CoreDataStoreReader.readCopy(of: path, options: ImportOptions())
+      _ = try HistoryLoader.load(InputFile(readingAt: path), options: ImportOptions())
       Issue.record("\(name) was read as a habit store")
     } catch {
       let message = error.description

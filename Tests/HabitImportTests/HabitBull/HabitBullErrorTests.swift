@@ -157,7 +157,7 @@ struct HabitBullErrorTests {
     let file = folder.appendingPathComponent("export.json")
     let bytes = Data(("\u{FEFF}" + Self.header + "Read,,,2024-01-01,1,\n").utf8)
     try bytes.write(to: file)
-    let result = try HistoryLoader.load(path: file.path, options: F.options())
+    let result = try HistoryLoader.load(InputFile(readingAt: file.path), options: F.options())
     #expect(result.format == .habitBull)
     #expect(result.history.habits.map(\.title) == ["Read"])
     #expect(try Data(contentsOf: file) == bytes)

@@ -18,7 +18,8 @@ enum ExportFixture {
   {
     let data = try bytes(name)
     do throws(ImportFailure) {
-      return .success(try JSONExportReader.read(data, file: name, options: options))
+      return .success(
+        try HistoryLoader.load(InputFile(path: name, bytes: Data(data)), options: options))
     } catch {
       return .failure(error)
     }

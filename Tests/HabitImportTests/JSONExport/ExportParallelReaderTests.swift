@@ -31,10 +31,12 @@ struct ExportParallelReaderTests {
       return false
     }
     let parallel = outcome { () throws(ImportFailure) in
-      try HistoryLoader.load(path: file, options: SweepBase.options, inParallel: true)
+      try HistoryLoader.load(
+        InputFile(readingAt: file), options: SweepBase.options, inParallel: true)
     }
     let ordinary = outcome { () throws(ImportFailure) in
-      try HistoryLoader.load(path: file, options: SweepBase.options, inParallel: false)
+      try HistoryLoader.load(
+        InputFile(readingAt: file), options: SweepBase.options, inParallel: false)
     }
     #expect(parallel == ordinary, "\(name)")
     // The same through the reader's own entry point, against reading the

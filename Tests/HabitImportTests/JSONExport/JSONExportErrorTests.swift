@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import HabitImport
 import Testing
@@ -20,7 +21,10 @@ struct JSONExportErrorTests {
     Case(
       file: "not-an-object.json",
       messages: [
-        "not-an-object.json: expected a JSON object with \"format\": \"habit-export\", found an array"
+        "not-an-object.json: JSON, but not a format habit-report reads: expected an object with "
+          + "\"format\": \"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} "
+          + "or a list of goals), found a list whose first item is not an Objectuve goal (no "
+          + "\"publicId\")"
       ]),
     Case(
       file: "missing-format.json",
@@ -181,7 +185,8 @@ struct JSONExportErrorTests {
        "windows": [{"id": "W1", "target": 1, "entries": []}]}]}
       """
     do {
-      _ = try JSONExportReader.read(Array(text.utf8), file: "long.json", options: ImportOptions())
+      _ = try HistoryLoader.load(
+        InputFile(path: "long.json", bytes: Data(text.utf8)), options: ImportOptions())
       Issue.record("a title of \(title.count) bytes was accepted")
     } catch {
       #expect(error.description.contains("at most \(ImportLimits.shortText) bytes"), "\(error)")

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import HabitImport
 import HabitJSON
@@ -79,8 +80,8 @@ struct JSONExportRoundTripTests {
   @Test func encodeThenReadGivesTheSameHistory() throws {
     let history = Self.sampleHistory()
     let text = JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z")
-    let result = try JSONExportReader.read(
-      Array(text.utf8), file: "round-trip.json", options: ImportOptions())
+    let result = try HistoryLoader.load(
+      InputFile(path: "round-trip.json", bytes: Data(text.utf8)), options: ImportOptions())
     #expect(result.warnings.isEmpty)
     #expect(result.history.settings == history.settings)
     #expect(result.history.groups == history.groups)
@@ -97,7 +98,8 @@ struct JSONExportRoundTripTests {
     history.habits[0].windows[0].entries.reverse()
     let text = JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z")
     #expect(text == JSONExportWriter.encode(history, exportedAt: "2026-11-29T20:15:00Z"))
-    let read = try JSONExportReader.read(Array(text.utf8), file: "x.json", options: ImportOptions())
+    let read = try HistoryLoader.load(
+      InputFile(path: "x.json", bytes: Data(text.utf8)), options: ImportOptions())
     #expect(
       read.history.habits[0].windows[0].entries.map(\.date)
         == ["2026-02-01", "2026-02-02", "2026-02-03", "2026-02-05"].map(Self.date))

@@ -15,9 +15,7 @@ enum LoopFixture: TrackerFixtureFolder {
   static func read(
     _ path: String, zone: String? = nil, today: String? = nil
   ) throws(ImportFailure) -> ImportResult {
-    try LoopBackupReader.read(
-      databaseAt: path, file: URL(fileURLWithPath: path).lastPathComponent,
-      options: options(zone: zone, today: today))
+    try TrackerCopy.read(LoopBackupReader.self, path, options: options(zone: zone, today: today))
   }
 
   /// The failure thrown by reading `path`, or nil when it read.

@@ -1,7 +1,8 @@
 import Foundation
 import HabitCore
-import HabitImport
 import HabitJSON
+
+@testable import HabitImport
 
 /// Loads the Objectuve sample files kept beside the tests and parses JSON
 /// written inline by the tests.

@@ -10,17 +10,13 @@ enum TrackerFixture: TrackerFixtureFolder {
   static func rewire(_ path: String, zone: String? = nil, today: String? = nil)
     throws(ImportFailure) -> ImportResult
   {
-    try RewireReader.read(
-      databaseAt: path, file: URL(fileURLWithPath: path).lastPathComponent,
-      options: options(zone: zone, today: today))
+    try TrackerCopy.read(RewireReader.self, path, options: options(zone: zone, today: today))
   }
 
   static func tickmate(_ path: String, zone: String? = nil, today: String? = nil)
     throws(ImportFailure) -> ImportResult
   {
-    try TickmateReader.read(
-      databaseAt: path, file: URL(fileURLWithPath: path).lastPathComponent,
-      options: options(zone: zone, today: today))
+    try TrackerCopy.read(TickmateReader.self, path, options: options(zone: zone, today: today))
   }
 
   static func habitBull(_ text: String, zone: String? = nil) throws(ImportFailure) -> ImportResult {

@@ -27,7 +27,8 @@ import Testing
     #expect(walSize > 0)
     let before = try files.map(snapshot)
 
-    let (count, copyPath) = try StoreCopy.withCopy(of: path) { (copy: String) throws(SQLiteError) in
+    let file = try InputFile(readingAt: path)
+    let (count, copyPath) = try StoreCopy.withCopy(of: file) { (copy: String) throws(SQLiteError) in
       let reader = try SQLiteDatabase(path: copy, mode: .readOnly)
       let statement = try reader.prepare("SELECT count(*) FROM t")
       _ = try statement.step()
@@ -48,8 +49,32 @@ import Testing
   }
 
   @Test func missingFileIsAClearFailure() {
-    #expect(throws: StoreCopy.Failure.self) {
-      try StoreCopy.withCopy(of: "/nonexistent/store.sqlite") { (_: String) in 0 }
+    #expect {
+      try InputFile(readingAt: "/nonexistent/store.sqlite")
+    } throws: { error in
+      (error as? ImportFailure)?.description == "/nonexistent/store.sqlite: no such file"
     }
+  }
+
+  /// The copy is registered while it exists (a signal removes it through
+  /// `LiveStoreCopies`), and gone afterwards, also when the body throws.
+  @Test func theCopyIsGoneWhenTheBodyThrows() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.file("store.sqlite")
+    try SQLiteDatabase(path: path, mode: .readWriteCreate).execute("CREATE TABLE t (v INTEGER)")
+    var seen = ""
+    #expect(throws: SQLiteError.self) {
+      try StoreCopy.withCopy(of: try InputFile(readingAt: path)) {
+        (copy: String) throws(SQLiteError) in
+        seen = copy
+        #expect(FileManager.default.fileExists(atPath: copy))
+        throw SQLiteError(file: copy, sql: "test", code: 1, message: "stop")
+      }
+    }
+    #expect(!seen.isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: URL(fileURLWithPath: seen).deletingLastPathComponent().path))
   }
 }

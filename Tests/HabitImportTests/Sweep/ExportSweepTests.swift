@@ -171,7 +171,7 @@ struct ExportSweepTests {
     let file = folder.appendingPathComponent("dates.json")
     try Data(bytes).write(to: file)
     let failure = #expect(throws: ImportFailure.self) {
-      try HistoryLoader.load(path: file.path, options: SweepBase.options)
+      try HistoryLoader.load(InputFile(readingAt: file.path), options: SweepBase.options)
     }
     let text = failure?.description ?? ""
     #expect(text.contains("habits[0].startDate"), "\(text)")

@@ -23,7 +23,9 @@ struct StoreSweepTests {
     let base = try #require(SweepBase.trimmedExport())
     let json = folder.appendingPathComponent("base.json")
     try Data(JSONMutator.bytes(base)).write(to: json)
-    let history = try HistoryLoader.load(path: json.path, options: SweepBase.options).history
+    let history = try HistoryLoader.load(
+      InputFile(readingAt: json.path), options: SweepBase.options
+    ).history
     let store = folder.appendingPathComponent("base.sqlite")
     try CoreDataStoreWriter.write(history, to: store.path)
     return store

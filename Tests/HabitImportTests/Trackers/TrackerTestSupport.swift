@@ -73,3 +73,25 @@ class ScratchDatabase {
     try? FileManager.default.removeItem(at: folder)
   }
 }
+
+/// A tracker's file read by that tracker's reader alone (no format
+/// detection, so a test sees the reader's own messages), through the one
+/// way a store is copied: the file read into an ``InputFile``, its private
+/// copy made from those bytes.
+enum TrackerCopy {
+  static func read<R: TrackerDatabaseReader>(
+    _ reader: R.Type, _ path: String, options: ImportOptions
+  ) throws(ImportFailure) -> ImportResult {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    do {
+      return try StoreCopy.withCopy(of: try InputFile(readingAt: path)) {
+        (copy: String) throws(ImportFailure) in
+        try R.read(copyAt: copy, file: name, options: options)
+      }
+    } catch let failure as ImportFailure {
+      throw failure
+    } catch {
+      throw ImportFailure(.error(name, "", "cannot read the file: \(error)"))
+    }
+  }
+}
