@@ -67,17 +67,17 @@ extension HabitPage {
     }
   }
 
-  /// The windows' sections. Earlier years run from the year of the day
-  /// before the trailing grid back to the habit's start year, each clipped
-  /// to end where the trailing grid begins (no day is shown twice).
+  /// The windows' sections. Earlier years are whole calendar years, from
+  /// last year back to the habit's start year, each 1 January to 31
+  /// December (from the start in the first), so no year is split across
+  /// two grids; the trailing grid shows the last 53 weeks over them.
   func windows() -> [WindowSection] {
     let habit = evaluation.habit
     let words = HabitWords(environment)
     let grids = environment.grids
-    let lastEarlier = grids.beforeTrailing
+    let lastYear = grids.today.year - 1
     let earlier =
-      habit.startDate > lastEarlier
-      ? [] : Array((habit.startDate.year...lastEarlier.year).reversed())
+      habit.startDate.year > lastYear ? [] : Array((habit.startDate.year...lastYear).reversed())
     return evaluation.windows.enumerated().map { index, window in
       let name = words.gridName(habit, index: index)
       let lifetime = LifetimeTotals(window.days)
