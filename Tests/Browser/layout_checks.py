@@ -66,7 +66,7 @@ const lineCount = e => {
 
 // 1. Wrapped numbers.
 const values = document.querySelectorAll(
-  'td, .progress, .percent, .completion, .big-number, .ring-label, .value, .period-value');
+  'td, .progress, .percent, .big-number, .ring-label, .value, .period-value');
 for (const e of values) {
   if (e.matches('td:first-child') || !visible(e)) continue;
   const text = (e.textContent || '').trim();
