@@ -84,6 +84,12 @@ import Testing
     let grid = try #require(Self.grids(walk).first { !$0.strip })
     #expect(grid.cells.first?.date == "2026-11-23")
     #expect(grid.cells.last?.date == ReportSite.today)
+    if locale == "en" {
+      // Its heading and title say the weeks it shows.
+      #expect(walk.contains("<h2>Since the week of 23 November 2026</h2>"))
+      #expect(walk.contains("aria-label=\"Walk: since the week of 23 November 2026\""))
+      #expect(!walk.contains("Walk: the last 53 weeks"))
+    }
     let svg = try site.page("habits/walk/window-1.svg")
     #expect(svg.contains("data-date=\"2026-11-23\""))
     #expect(!svg.contains("data-date=\"2026-11-22\""))
