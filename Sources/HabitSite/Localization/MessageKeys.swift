@@ -138,6 +138,8 @@ public enum MessageKeys {
     "page.monthly.noValue": [:],
     "page.grid.scrollHint": [:],
     "page.marks": [:],
+    "page.grid.sinceWeek": ["title": text, "date": date],
+    "page.sinceWeek": ["date": date],
     "page.monthly.tick": ["month": number, "initial": text, "name": text],
     "page.monthly.description": [:],
     "page.monthly.descriptionWeeks": [:],
@@ -236,6 +238,8 @@ public enum MessageKeys {
     "page.monthly.noValue": "—",
     "page.grid.scrollHint": "Scroll sideways for earlier weeks.",
     "page.marks": "What the strips’ marks mean",
+    "page.grid.sinceWeek": "{title}: since the week of {date:dayMonthYear}",
+    "page.sinceWeek": "Since the week of {date:dayMonthYear}",
     "page.weekly.title": "Week by week",
     "page.weekly.description":
       "What was logged in each of the last 53 weeks; the line is the week’s target.",

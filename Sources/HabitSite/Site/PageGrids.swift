@@ -50,9 +50,21 @@ public struct PageGrids: Sendable {
   ) -> Drawn {
     let layout = GridLayout.trailingWeeks(
       days, today: today, firstWeekday: firstWeekday, fromStart: true)
-    return draw(
-      layout, kind: kind, decimals: decimals, notes: notes,
-      title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
+    let title =
+      startsLate(layout).map {
+        catalog.format(
+          "page.grid.sinceWeek", ["title": .text(catalog.isolated(name)), "date": .date($0)])
+      } ?? catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))])
+    return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
+  }
+
+  /// The first day of a trailing grid that starts after the usual 53
+  /// weeks (a young window's first week), or nil.
+  public func startsLate(_ layout: GridLayout) -> LocalDate? {
+    guard let first = layout.range?.lowerBound,
+      first > GridLayout.trailingStart(today: today, firstWeekday: firstWeekday)
+    else { return nil }
+    return first
   }
 
   /// One whole calendar year of a window (1 January to 31 December, from
