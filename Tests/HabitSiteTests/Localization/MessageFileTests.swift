@@ -72,6 +72,8 @@ struct MessageFileTests {
         "frequency.days", "page.progress", "page.svg", "summary.dates", "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "ui.weekName", "ui.listSeparator", "page.monthly.tick",
+        // A dash for a month with no value.
+        "page.monthly.noValue",
         // A noted day's date, "{date:long}", in the catalog's words.
         "page.dayNote.date",
         // A month's name and year, "{date:monthYear}", in the catalog's words.
