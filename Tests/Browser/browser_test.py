@@ -10,14 +10,22 @@ the live layout, that
 - every relative link and src of every page resolves to a file;
 - at 390 px wide, the dashboard (with its all-habits heatmap), a habit page
   and the month and year pages and their archives scroll no wider than the
-  window, and each grid opens on its trailing edge: today's cell is in view.
+  window, and each grid opens on its trailing edge: today's cell is in view;
+- in English and Arabic, the dashboard, the weeks, months and years
+  archives and pages and a few habit pages, at 1280 and 390 px, light and
+  dark, show no wrapped number, no clipped column, no link one letter wide,
+  no cut month label, grid labels of 13 px in Arabic, and a scroll hint
+  beside every grid that scrolls (layout_checks.py);
+- the dashboard prints on at most PRINT_PAGES A4 pages.
 
 Screenshots of the dashboard and one habit page, LTR and RTL, go into the
 folder named by HABIT_REPORT_SCREENSHOTS (default: a temporary folder, printed).
 Ends with the line "N passed, N failed".
 """
 
+import base64
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -31,6 +39,8 @@ from urllib.parse import unquote, urlparse
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+from layout_checks import check_detectors, check_layout
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = ROOT / ".build" / "debug" / "habit-report"
@@ -190,6 +200,18 @@ def check_narrow(driver, site, locale, habit_page):
         driver.set_window_size(1280, 1600)
 
 
+PRINT_PAGES = 3
+
+
+def printed_pages(driver, page):
+    """How many A4 pages `page` prints on (Chromium's own print to PDF)."""
+    driver.get(page.as_uri())
+    pdf = driver.execute_cdp_cmd("Page.printToPDF", {
+        "paperWidth": 8.27, "paperHeight": 11.69, "printBackground": True})
+    data = base64.b64decode(pdf["data"])
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
+
+
 def console_errors(driver):
     """The page's SEVERE console entries. A driver that cannot report its
     log fails the check rather than passing it silently."""
@@ -252,6 +274,12 @@ def main():
                 driver.get(example.as_uri())
                 driver.save_screenshot(str(Path(screenshots) / f"habit-{locale}-{direction}.png"))
             check_narrow(driver, site, locale, example)
+            if locale in ("en", "ar"):
+                check_layout(driver, check, site, locale)
+                pages_printed = printed_pages(driver, site / "index.html")
+                check(f"{locale}: the dashboard prints on at most {PRINT_PAGES} pages",
+                      0 < pages_printed <= PRINT_PAGES, f"{pages_printed} pages")
+        check_detectors(driver, check, work)
     except Exception:
         traceback.print_exc()
         check("browser test ran to the end", False, "exception")

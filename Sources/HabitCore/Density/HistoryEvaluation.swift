@@ -8,7 +8,7 @@ public struct HistoryEvaluation: Sendable {
   public let groups: [GroupAggregate]
   /// Today's ring over every active habit.
   public let todayRing: TodayRing
-  /// 14-day aggregate over every active habit.
+  /// The aggregate strip over every active habit (`GroupAggregate.stripDays`).
   public let strip: [AggregateDay]
   public let newHabits: NewHabitRealism?
   public let consistency: Consistency

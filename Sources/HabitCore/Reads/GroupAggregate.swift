@@ -1,9 +1,10 @@
-/// A group's view across its habits: today's ring ("4/5 today") and a
-/// 14-day aggregate strip, each day shaded by how much of what was due got
-/// done.
+/// A group's view across its habits: today's ring ("4/5 today") and an
+/// aggregate strip of the 21 days the reads count and today, each day
+/// shaded by how much of what was due got done.
 public struct GroupAggregate: Sendable {
-  /// The length of the aggregate strip.
-  public static let stripDays = 14
+  /// The length of the aggregate strip: the days a read counts
+  /// (`WindowRead.lookBackDays`, today excluded) and today.
+  public static let stripDays = WindowRead.lookBackDays + 1
 
   public let group: Group
   /// The ids of the group's habits, in display order.

@@ -3,8 +3,9 @@ import HabitCore
 extension GridLayout {
   /// The number of weeks in a trailing grid.
   public static let trailingWeekCount = 53
-  /// The number of days in a strip.
-  public static let stripDayCount = 14
+  /// The number of days in a strip: the 21 days a read counts and today,
+  /// so a card's strip shows every day its sentence speaks of.
+  public static let stripDayCount = WindowRead.lookBackDays + 1
 
   /// The days of `days` from `from` through `through`, as weeks. Days
   /// before the habit's start are `unscheduled`.
@@ -18,12 +19,16 @@ extension GridLayout {
 
   /// The trailing-53-week grid ending today: the first column is the whole
   /// week 52 weeks before today's week, the last column today's week filled
-  /// down to today.
+  /// down to today. `fromStart`: a window that started later starts at the
+  /// whole week of its first day.
   public static func trailingWeeks(
     _ days: WindowDays, today: LocalDate, firstWeekday: Int,
-    weeks: Int = GridLayout.trailingWeekCount
+    weeks: Int = GridLayout.trailingWeekCount, fromStart: Bool = false
   ) -> GridLayout {
-    let from = trailingStart(today: today, firstWeekday: firstWeekday, weeks: weeks)
+    var from = trailingStart(today: today, firstWeekday: firstWeekday, weeks: weeks)
+    if fromStart, days.count > 0, days.start <= today {
+      from = max(from, days.start.startOfWeek(firstWeekday: firstWeekday))
+    }
     return GridLayout(days, from: from, through: today, firstWeekday: firstWeekday, today: today)
   }
 

@@ -15,6 +15,9 @@ public struct GridText: Sendable {
   public var monthName: @Sendable (_ month: Int) -> String
   /// A weekday's short name for the labels beside the grid (ISO: Monday = 1).
   public var weekdayShortName: @Sendable (_ weekday: Int) -> String
+  /// The hint under a grid of weeks that it scrolls sideways ("Scroll
+  /// sideways for earlier weeks."), shown while it does; none when empty.
+  public var scrollHint: String = ""
 
   public init(
     title: String, description: String, cellLabels: CellLabels,

@@ -12,7 +12,7 @@ enum GridTokens {
   /// Token name and value, dark theme.
   static let dark: [(String, String)] = [
     ("d1", "#4f9a68"), ("d2", "#5cb27a"), ("d3", "#7fd19b"), ("missed", "#d98a5f"),
-    ("outline", "#6f7a73"), ("ring", "#e8ece8"), ("hatch", "#7d8a82"), ("muted", "#9ba79f"),
+    ("outline", "#6f7a73"), ("ring", "#e8ece8"), ("hatch", "#99a69e"), ("muted", "#9ba79f"),
     ("surface", "#1a201c"),
   ]
 

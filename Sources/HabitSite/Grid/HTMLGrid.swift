@@ -12,7 +12,9 @@ import HabitCore
 ///
 /// Each cell: `class="cell"`, `data-date`, `data-state` (DESIGN.md §3
 /// names; an `extra` day also `data-fill`, d1–d3), `role="img"`, `aria-label` and `title` (the caller's label), and
-/// `aria-current="date"` on today. Cells never hold text.
+/// `aria-current="date"` on today. Cells never hold text. A grid of weeks
+/// ends in its scroll hint (`text.scrollHint`), which the stylesheet shows
+/// only while the grid scrolls.
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
@@ -27,6 +29,11 @@ public enum HTMLGrid {
     html.append("\">\n")
     appendCells(layout, text: text, to: &html)
     html.append(isStrip ? "</div>\n" : "</div>\n</div></div>\n")
+    if !isStrip && !text.scrollHint.isEmpty {
+      html.append("<p class=\"scroll-hint\">")
+      html.append(escapingAnywhere: text.scrollHint)
+      html.append("</p>\n")
+    }
     return html.string
   }
 

@@ -18,14 +18,34 @@ enum BarChartSVG {
     return svg
   }
 
-  /// The full-height track behind a bar.
-  static func track(x: Int, y: Int, width: Int, height: Int) -> String {
+  /// The opening `<svg>` of a chart as wide as its box (`width` such as
+  /// "100%", no viewBox, so its text keeps its size): x coordinates inside
+  /// are percents.
+  static func opening(
+    class name: String, id: String, width: String, height: Int, title: String,
+    description: String
+  ) -> String {
+    var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
+    svg += " height=\"\(height)\" role=\"img\""
+    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    return svg
+  }
+
+  /// The full-height track behind a bar (x and width in px or `Percent`).
+  static func track(
+    x: some CustomStringConvertible, y: Int, width: some CustomStringConvertible, height: Int
+  ) -> String {
     "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\""
       + " height=\"\(height)\" rx=\"3\" fill=\"#e7ebe5\"/>"
   }
 
   /// A bar of `height` standing on `base`; nothing when it is 0.
-  static func bar(x: Int, base: Int, width: Int, height: Int, radius: Int = 3) -> String {
+  static func bar(
+    x: some CustomStringConvertible, base: Int, width: some CustomStringConvertible, height: Int,
+    radius: Int = 3
+  ) -> String {
     guard height > 0 else { return "" }
     return "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - height)\" width=\"\(width)\""
       + " height=\"\(height)\" rx=\"\(radius)\" fill=\"#2f7d52\"/>"
@@ -36,6 +56,14 @@ enum BarChartSVG {
   static func tick(_ text: String, x: Int, base: Int, width: Int) -> String {
     "<text x=\"\(x + width / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
       + " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
+      + Escape.xmlText(text) + "</text>"
+  }
+
+  /// A line of text of `class` centred on `x` (hidden from screen readers:
+  /// the bar's own title says it). `text` is escaped here.
+  static func text(_ text: String, class name: String, x: Percent, y: Int) -> String {
+    "<text class=\"\(name)\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\""
+      + " font-size=\"12\" fill=\"#5f6b64\" aria-hidden=\"true\">"
       + Escape.xmlText(text) + "</text>"
   }
 }

@@ -2,8 +2,9 @@ import HabitCore
 import HabitJSON
 
 /// `index.html`: what is due today, the heatmap of every habit over the
-/// last 53 weeks, the groups as cards with today's ring and a 14-day
-/// strip, every active habit with its strip and read, the habits outside
+/// last 53 weeks, the groups as cards with today's ring and a strip of the
+/// 21 days the reads count and today, every active habit with its strip
+/// and read, the legend of the strips' marks, the habits outside
 /// any group, the most and least consistent habits over 90
 /// days, and the archived habits, collapsed.
 ///
@@ -36,6 +37,7 @@ struct DashboardPage {
           evaluation.habits.isEmpty ? .null : AllHabitsHeatmap(environment: environment).trailing()
         ),
         ("hasHabits", .bool(!active.isEmpty)),
+        ("marks", marks(active)),
         ("groups", .array(groups)),
         ("hasGroups", .bool(!groups.isEmpty)),
         ("ungrouped", .array(ungrouped.map(cards.card))),
@@ -62,7 +64,7 @@ struct DashboardPage {
       Self.path, PageText.clean(try theme.render("dashboard.html", context)), context: context)
   }
 
-  /// A group's card: today's ring, its 14-day aggregate strip, its habits.
+  /// A group's card: today's ring, its aggregate strip, its habits.
   private func group(_ aggregate: GroupAggregate, habits: [HabitEvaluation], cards: HabitCards)
     -> JSONValue
   {

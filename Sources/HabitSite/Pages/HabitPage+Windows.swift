@@ -8,6 +8,9 @@ extension HabitPage {
   struct WindowSection {
     let id: String
     let label: String
+    /// The heading of an unlabelled window: "The last 53 weeks", or
+    /// "Since the week of 23 November 2026" for a young one.
+    let heading: String
     let target: String
     let read: WindowRead
     let readText: String
@@ -28,6 +31,7 @@ extension HabitPage {
         JSONObject([
           ("id", .string(id)),
           ("label", .string(label)),
+          ("heading", .string(heading)),
           ("target", .string(target)),
           ("read", .string(readText)),
           ("due", .integer(read.due)),
@@ -67,31 +71,37 @@ extension HabitPage {
     }
   }
 
-  /// The windows' sections. Earlier years run from the year of the day
-  /// before the trailing grid back to the habit's start year, each clipped
-  /// to end where the trailing grid begins (no day is shown twice).
+  /// The windows' sections. Earlier years are whole calendar years, from
+  /// last year back to the habit's start year, each 1 January to 31
+  /// December (from the start in the first), so no year is split across
+  /// two grids; the trailing grid shows the last 53 weeks over them.
   func windows() -> [WindowSection] {
     let habit = evaluation.habit
     let words = HabitWords(environment)
     let grids = environment.grids
-    let lastEarlier = grids.beforeTrailing
+    let lastYear = grids.today.year - 1
     let earlier =
-      habit.startDate > lastEarlier
-      ? [] : Array((habit.startDate.year...lastEarlier.year).reversed())
+      habit.startDate.year > lastYear ? [] : Array((habit.startDate.year...lastYear).reversed())
     return evaluation.windows.enumerated().map { index, window in
       let name = words.gridName(habit, index: index)
       let lifetime = LifetimeTotals(window.days)
+      let trailing = grids.trailing(
+        window.days, kind: habit.kind, decimals: habit.decimals, name: name,
+        notes: window.notes)
+      let heading =
+        grids.startsLate(trailing.layout).map {
+          environment.catalog.format("page.sinceWeek", ["date": .date($0)])
+        } ?? environment.catalog.format("page.lastYear")
       return WindowSection(
         id: window.window.id,
         label: words.windowLabel(habit, index: index),
+        heading: heading,
         target: words.target(habit, window.window),
         read: window.read,
         readText: environment.readText(evaluation, window),
         lifetime: lifetime,
         lifetimeText: words.lifetime(habit, lifetime),
-        trailing: grids.trailing(
-          window.days, kind: habit.kind, decimals: habit.decimals, name: name,
-          notes: window.notes),
+        trailing: trailing,
         years: earlier.compactMap { year in
           grids.year(
             year, window.days, kind: habit.kind, decimals: habit.decimals, name: name,

@@ -126,7 +126,7 @@ struct HabitPage {
   private func monthly() -> JSONValue {
     let chart = MonthlyChart(
       months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction,
-      schedule: evaluation.habit.schedule)
+      schedule: evaluation.habit.schedule, start: evaluation.habit.startDate)
     return .object(
       JSONObject([
         ("title", .string(environment.catalog.format("ui.monthly"))),

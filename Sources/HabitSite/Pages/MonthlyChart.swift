@@ -1,13 +1,16 @@
 import HabitCore
 import HabitJSON
 
-/// The monthly success bar chart of a habit page, as inline SVG: one bar per
-/// month of the last twelve, its height the share of due days complete,
-/// over a faint track, with the month's mark below (`tick`). Months run from the
-/// leading edge to the trailing one, so in right-to-left the x coordinates
-/// are mirrored and the current month is left-most. Each bar carries a
-/// `<title>` ("November 2026: 12 of 20"); a month with nothing due shows
-/// the track alone.
+/// The monthly success bar chart of a habit page, as inline SVG as wide as
+/// its section: one bar per month of the last twelve, its height the share
+/// of due days complete, over a faint track, with its value above it and
+/// the month's short name below (`tick`). The x coordinates are percents of
+/// the width, so the chart fills any width with its text unscaled. Months
+/// run from the leading edge to the trailing one, so in right-to-left the
+/// x coordinates are mirrored and the current month is left-most. Each bar
+/// carries a `<title>` ("November 2026: 12 of 20"); a month with nothing
+/// due shows the track alone, and a month before the habit's start reads
+/// "not started" with no track.
 struct MonthlyChart {
   let months: [MonthSuccess]
   let catalog: MessageCatalog
@@ -15,6 +18,8 @@ struct MonthlyChart {
   /// What a bar counts: due days, or for period habits the weeks or months
   /// met.
   let schedule: Schedule
+  /// The habit's first day: months before its month are not started.
+  let start: LocalDate
 
   /// The sentence saying what the bars measure.
   var description: String {
@@ -27,19 +32,26 @@ struct MonthlyChart {
     }
   }
 
-  static let barWidth = 20
-  static let gap = 10
   static let barHeight = 96
   static let padding = 4
+  static let valueHeight = 18
   static let labelHeight = 20
+  /// A bar's share of its month's slot, in percent.
+  static let barShare = 56
 
-  var width: Int { Self.padding * 2 + months.count * (Self.barWidth + Self.gap) - Self.gap }
-  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+  var height: Int { Self.padding + Self.valueHeight + Self.barHeight + Self.labelHeight }
 
-  /// The left x of the bar for month `index` (0 = oldest).
-  func x(_ index: Int) -> Int {
+  /// The slot of month `index` (0 = oldest): its leading x and its width,
+  /// in percent of the chart's width.
+  func slot(_ index: Int) -> (x: Percent, width: Percent) {
     let visual = direction == .rightToLeft ? months.count - 1 - index : index
-    return Self.padding + visual * (Self.barWidth + Self.gap)
+    let width = 10_000 / max(1, months.count)
+    return (Percent(hundredths: visual * width), Percent(hundredths: width))
+  }
+
+  /// Whether `month` ends before the habit's start month.
+  func isBeforeStart(_ month: MonthSuccess) -> Bool {
+    (month.year, month.month) < (start.year, start.month)
   }
 
   /// The bar's height in px for a month, 0 when nothing was due; a month
@@ -55,9 +67,13 @@ struct MonthlyChart {
     LocalDate(year: month.year, month: month.month, day: 1)
   }
 
-  /// "November 2026: 12 of 20", or "November 2026: nothing due".
+  /// "November 2026: 12 of 20", "November 2026: nothing due", or
+  /// "November 2025: not started".
   func label(_ month: MonthSuccess) -> String {
     guard let date = date(month) else { return "" }
+    if isBeforeStart(month) {
+      return catalog.format("page.monthly.notStarted", ["date": .date(date)])
+    }
     guard month.success.whole > 0 else {
       return catalog.format("page.monthly.none", ["date": .date(date)])
     }
@@ -69,9 +85,8 @@ struct MonthlyChart {
       ])
   }
 
-  /// The month's mark under its bar (`page.monthly.tick`): its initial in
-  /// English, its number in Arabic, where one letter would not tell
-  /// January (يناير) from June (يونيو) and July (يوليو).
+  /// The month's mark under its bar (`page.monthly.tick`): its short name
+  /// in the build's calendar ("Jan", "janv.", "يناير").
   func tick(_ month: Int) -> String {
     let short = catalog.calendar.month(month, .short)
     return catalog.format(
@@ -99,23 +114,39 @@ struct MonthlyChart {
       })
   }
 
+  /// The value above a month's bar: its percent, or "—" when nothing was
+  /// due or it had not started.
+  func value(_ month: MonthSuccess) -> String {
+    guard !isBeforeStart(month), let percent = month.success.percent else {
+      return catalog.format("page.monthly.noValue")
+    }
+    return catalog.format("page.percent", ["percent": .number(percent)])
+  }
+
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg() -> String {
     var svg = BarChartSVG.opening(
-      class: "monthly-chart", id: "monthly", width: width, height: height,
+      class: "monthly-chart", id: "monthly", width: "100%", height: height,
       title: catalog.format("ui.monthly"), description: description)
-    let base = Self.padding + Self.barHeight
+    let top = Self.padding + Self.valueHeight
+    let base = top + Self.barHeight
     for (index, month) in months.enumerated() {
-      let x = x(index)
-      let barHeight = Self.height(month.success)
+      let slot = slot(index)
+      let bar = Percent(hundredths: slot.width.hundredths * Self.barShare / 100)
+      let x = Percent(hundredths: slot.x.hundredths + (slot.width.hundredths - bar.hundredths) / 2)
+      let centre = Percent(hundredths: slot.x.hundredths + slot.width.hundredths / 2)
+      let notStarted = isBeforeStart(month)
       let state = month.success.whole == 0 ? "none" : String(month.success.percent ?? 0)
       let key = date(month).map { String($0.isoString.prefix(7)) } ?? ""
       svg += "<g class=\"month\" data-month=\"\(key)\""
-      svg += " data-percent=\"\(state)\">"
+      svg += notStarted ? " data-state=\"not-started\">" : " data-percent=\"\(state)\">"
       svg += "<title>\(Escape.xmlText(label(month)))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
-      svg += BarChartSVG.tick(tick(month.month), x: x, base: base, width: Self.barWidth)
+      if !notStarted {
+        svg += BarChartSVG.track(x: x, y: top, width: bar, height: Self.barHeight)
+        svg += BarChartSVG.bar(x: x, base: base, width: bar, height: Self.height(month.success))
+      }
+      svg += BarChartSVG.text(value(month), class: "value", x: centre, y: top - 5)
+      svg += BarChartSVG.text(tick(month.month), class: "tick", x: centre, y: base + 15)
       svg += "</g>\n"
     }
     svg += "</svg>\n"

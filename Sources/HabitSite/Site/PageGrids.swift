@@ -41,39 +41,48 @@ public struct PageGrids: Sendable {
     public let html: String
   }
 
-  /// The trailing-53-week grid of a window, ending today.
+  /// The trailing-53-week grid of a window, ending today; a window that
+  /// started later starts at its first week, not 53 weeks of dots.
   /// `notes`: the window's notes, each ending its day's label.
   public func trailing(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes()
   ) -> Drawn {
-    let layout = GridLayout.trailingWeeks(days, today: today, firstWeekday: firstWeekday)
-    return draw(
-      layout, kind: kind, decimals: decimals, notes: notes,
-      title: catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))]))
+    let layout = GridLayout.trailingWeeks(
+      days, today: today, firstWeekday: firstWeekday, fromStart: true)
+    let title =
+      startsLate(layout).map {
+        catalog.format(
+          "page.grid.sinceWeek", ["title": .text(catalog.isolated(name)), "date": .date($0)])
+      } ?? catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))])
+    return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
-  /// The last day before the trailing grid: where earlier years end.
-  public var beforeTrailing: LocalDate {
-    GridLayout.trailingStart(today: today, firstWeekday: firstWeekday).adding(days: -1)
+  /// The first day of a trailing grid that starts after the usual 53
+  /// weeks (a young window's first week), or nil.
+  public func startsLate(_ layout: GridLayout) -> LocalDate? {
+    guard let first = layout.range?.lowerBound,
+      first > GridLayout.trailingStart(today: today, firstWeekday: firstWeekday)
+    else { return nil }
+    return first
   }
 
-  /// One calendar year of a window, clipped to its days and to the days
-  /// before the trailing grid; nil when that leaves none of the year.
+  /// One whole calendar year of a window (1 January to 31 December, from
+  /// its start when it started that year); nil when it holds none of it.
   public func year(
     _ year: Int, _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes()
   ) -> Drawn? {
     guard
       let layout = GridLayout.calendarYear(
-        year, days: days, today: today, firstWeekday: firstWeekday, through: beforeTrailing)
+        year, days: days, today: today, firstWeekday: firstWeekday)
     else { return nil }
     let title = catalog.format(
       "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
     return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
-  /// The last 14 days of a window in one row.
+  /// The strip of a window: the 21 days its read counts and today.
   public func strip(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes()
@@ -101,7 +110,7 @@ public struct PageGrids: Sendable {
     return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
-  /// A 14-day aggregate strip (a group's, or every active habit's): each
+  /// An aggregate strip (a group's, or every active habit's): each
   /// cell says how many of the windows due that day were done.
   public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {
     let title = catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))])
@@ -173,9 +182,11 @@ public struct PageGrids: Sendable {
           "missed": .number(counts[.missed, default: 0]),
         ])
     }
-    return GridText(
+    var text = GridText(
       title: title, description: description, cellLabels: cellLabels,
       monthName: { catalog.calendar.month($0, .short) },
       weekdayShortName: { catalog.calendar.weekday($0, .short) })
+    text.scrollHint = catalog.format("page.grid.scrollHint")
+    return text
   }
 }

@@ -151,10 +151,10 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
     [water, read], today: "2026-11-29", groups: [Group(id: "G", title: "Morning")])
   let group = evaluation.groups[0]
   #expect(group.today == TodayRing(due: 2, complete: 1))
-  #expect(group.strip.count == 14)
+  #expect(group.strip.count == 22)
   #expect(group.strip.last?.state == .partialHigh)  // 1 + 0.5 of 2
-  #expect(group.strip[12].state == .partialHigh)  // 28th: one of two complete
-  #expect(group.strip[11].state == .missed)
+  #expect(group.strip[20].state == .partialHigh)  // 28th: one of two complete
+  #expect(group.strip[19].state == .missed)
   #expect(evaluation.todayRing == TodayRing(due: 2, complete: 1))
 }
 

@@ -101,10 +101,10 @@ func partialFirstWeekStartsMidColumn(firstWeekday: Int, from: String, row: Int) 
 
 @Test func stripIsOneRowEndingToday() throws {
   let strip = GridLayout.strip(everyStateDays(), today: fixtureToday)
-  #expect(strip.shape == .strip && strip.rows == 1 && strip.columns == 14)
-  #expect(strip.cells.map(\.column) == Array(0..<14))
+  #expect(strip.shape == .strip && strip.rows == 1 && strip.columns == 22)
+  #expect(strip.cells.map(\.column) == Array(0..<22))
   #expect(strip.cells.allSatisfy { $0.row == 0 })
-  #expect(strip.cells.first?.date == date("2026-10-21"))
+  #expect(strip.cells.first?.date == date("2026-10-13"))
   #expect(strip.cells.last?.date == fixtureToday && strip.cells.last?.isToday == true)
   #expect(strip.months.isEmpty)
 }

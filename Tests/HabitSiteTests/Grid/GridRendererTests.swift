@@ -53,7 +53,7 @@ private func attributes(_ name: String, in text: String) -> [String] {
     GridLayout.strip(everyStateDays(), today: fixtureToday), text: englishText())
   #expect(html.hasPrefix("<div class=\"grid strip\" role=\"group\""))
   #expect(!html.contains("density-months") && !html.contains("density-weekdays"))
-  #expect(attributes("data-date", in: html).count == 14)
+  #expect(attributes("data-date", in: html).count == GridLayout.stripDayCount)
 }
 
 @Test(arguments: [GridDirection.leftToRight, .rightToLeft])

@@ -152,7 +152,11 @@ struct MessageCatalogParsingTests {
     var text = String(decoding: try CatalogFiles.bytes("en"), as: UTF8.self)
     for line in [
       "\"ui.weekName\": \"{code}\",", "\"ui.listSeparator\": \" · \",",
-      "\"page.monthly.tick\": \"{initial}\",",
+      "\"page.monthly.tick\": \"{name}\",",
+      "\"page.monthly.notStarted\": \"{date:monthYear}: not started\",",
+      "\"page.monthly.noValue\": \"—\",",
+      "\"page.grid.scrollHint\": \"Scroll sideways for earlier weeks.\",",
+      "\"page.marks\": \"What the strips’ marks mean\",",
     ] {
       #expect(text.contains(line))
       text = text.replacingOccurrences(of: line, with: "")
@@ -162,6 +166,8 @@ struct MessageCatalogParsingTests {
     #expect(catalog.format("ui.weekName", ["code": "2026-W47", "number": 47]) == "2026-W47")
     #expect(catalog.format("ui.listSeparator") == " · ")
     #expect(catalog.format("page.monthly.tick", ["initial": "N", "month": 11]) == "N")
+    #expect(catalog.format("page.grid.scrollHint") == "Scroll sideways for earlier weeks.")
+    #expect(catalog.format("page.marks") == "What the strips’ marks mean")
   }
 
   @Test("an override replaces some messages and falls back for the rest")

@@ -1,0 +1,252 @@
+"""Layout checks of the built site in a real browser (issue 21 §7), used by
+browser_test.py: the weeks, months and years archives and pages, the
+dashboard and habit pages, opened at 1280 and 390 px, in the light and the
+dark scheme (prefers-color-scheme emulated), left to right and right to left.
+
+Each page fails on
+- a wrapped number: a value (a table cell after the first, a progress,
+  percent, ring or big number) whose text runs on more than one line;
+- a clipped column: a table cell that lies outside the visible box of its
+  scroll container (or the window), or whose text overflows the cell;
+- a link one letter wide: a link whose box is narrower than about two
+  characters while its text is longer, or that runs one letter a line;
+- a month label of a grid cut by its own box, weekday labels that leave
+  the month labels above them uncovered while the grid scrolls under
+  them, and weekday and month labels under 13 px in Arabic and Urdu (a
+  label cut where the weekday labels or the scroll box begin is not
+  checked: see the closing note);
+- a skipped day's dotted outline thinner than 2 px;
+- at 390 px, a grid that scrolls with no scroll hint in view.
+"""
+
+import json
+
+WIDTHS = (1280, 390)
+SCHEMES = ("light", "dark")
+
+LAYOUT_FINDINGS = r"""
+const findings = [];
+const rtlLocale = ['ar', 'ur'].includes(document.documentElement.lang);
+const visible = e => {
+  const r = e.getBoundingClientRect();
+  // Nothing drawn, or a 1 px box kept for screen readers.
+  if (r.width <= 1 && r.height <= 1) return false;
+  for (let a = e; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.display === 'none' || s.visibility === 'hidden') return false;
+    if (a.classList && a.classList.contains('visually-hidden')) return false;
+    if (a.tagName === 'DETAILS' && !a.open && a !== e) {
+      // Only the summary of a closed details element is drawn.
+      if (!e.closest('summary')) return false;
+    }
+  }
+  return true;
+};
+const describe = e => {
+  const text = (e.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const path = [];
+  for (let a = e; a && a !== document.body && path.length < 3; a = a.parentElement) {
+    path.unshift(a.tagName.toLowerCase() + (a.className && typeof a.className === 'string'
+      ? '.' + a.className.trim().split(/\s+/).join('.') : ''));
+  }
+  return path.join('>') + ' "' + text + '"';
+};
+// The line boxes of an element's text: its text rects grouped by their top.
+const lineCount = e => {
+  const range = document.createRange();
+  range.selectNodeContents(e);
+  const rects = [...range.getClientRects()].filter(r => r.width > 0.5 && r.height > 0.5);
+  const lines = [];
+  for (const r of rects) {
+    if (!lines.some(l => Math.abs(l.top - r.top) < r.height / 2 || Math.abs(l.bottom - r.bottom) < r.height / 2)) {
+      lines.push({top: r.top, bottom: r.bottom});
+    }
+  }
+  return {lines: lines.length};
+};
+
+// 1. Wrapped numbers.
+const values = document.querySelectorAll(
+  'td, .progress, .percent, .big-number, .ring-label, .value, .period-value');
+for (const e of values) {
+  if (e.matches('td:first-child') || !visible(e)) continue;
+  const text = (e.textContent || '').trim();
+  if (!/\p{Nd}/u.test(text) || text.length > 32) continue;
+  if (lineCount(e).lines > 1) findings.push('wrapped number: ' + describe(e));
+}
+
+// 2. Clipped columns: cells outside their scroll container's visible box.
+const scroller = e => {
+  for (let a = e.parentElement; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflowX !== 'visible') return a;
+  }
+  return null;
+};
+for (const table of document.querySelectorAll('table')) {
+  if (!visible(table)) continue;
+  const box = scroller(table);
+  const r = box ? box.getBoundingClientRect() : {left: 0, right: document.documentElement.clientWidth};
+  const left = box ? r.left + box.clientLeft : 0;
+  const right = box ? left + box.clientWidth : r.right;
+  for (const cell of table.querySelectorAll('th, td')) {
+    if (!visible(cell)) continue;
+    const c = cell.getBoundingClientRect();
+    if (c.right > right + 0.5 || c.left < left - 0.5) {
+      findings.push('clipped column: ' + describe(cell) + ` [${Math.round(c.left)}, ${Math.round(c.right)}] outside [${Math.round(left)}, ${Math.round(right)}]`);
+    } else if (cell.scrollWidth > cell.clientWidth + 1) {
+      findings.push('text overflows its cell: ' + describe(cell));
+    }
+  }
+}
+
+// 3. Links one letter wide.
+for (const a of document.querySelectorAll('a')) {
+  if (!visible(a)) continue;
+  const text = (a.textContent || '').trim();
+  if ([...text].length < 3) continue;
+  const size = parseFloat(getComputedStyle(a).fontSize);
+  const {lines} = lineCount(a);
+  const widest = Math.max(0, ...[...a.getClientRects()].map(r => r.width));
+  if (widest < 1.1 * size || lines >= Math.max(3, [...text].length / 3)) {
+    findings.push(`link one letter wide (${Math.round(widest)} px, ${lines} lines): ` + describe(a));
+  }
+}
+
+// 4. Grid labels: month labels whole and uncovered; 13 px in Arabic and Urdu.
+for (const density of document.querySelectorAll('.density')) {
+  if (!visible(density)) continue;
+  const weekdays = density.querySelector('.density-weekdays');
+  const w = weekdays ? weekdays.getBoundingClientRect() : null;
+  for (const label of density.querySelectorAll('.density-months span')) {
+    // The text's own extent: a label is wider than its one-column box.
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const l = range.getBoundingClientRect();
+    if (getComputedStyle(label).overflowX !== 'visible' && label.scrollWidth > label.clientWidth + 1) {
+      findings.push('month label cut: ' + describe(label));
+    }
+  }
+  // The sticky weekday labels reach up over the month labels, so a month
+  // label scrolling out goes under them instead of showing its last
+  // letters above them ("g" of "Aug").
+  const months = density.querySelector('.density-months');
+  if (w && months && w.top > months.getBoundingClientRect().top + 1) {
+    findings.push('the weekday labels leave the month labels uncovered: ' + describe(density));
+  }
+  if (rtlLocale) {
+    for (const label of density.querySelectorAll('.density-months, .density-weekdays')) {
+      const size = parseFloat(getComputedStyle(label).fontSize);
+      if (size < 13) findings.push(`grid labels ${size} px in ${document.documentElement.lang}: ` + describe(label));
+    }
+  }
+}
+
+// 5. Skipped: a dotted outline of 2 px, so it reads in the dark scheme too.
+for (const e of document.querySelectorAll('.cell[data-state="skipped"]:not([aria-current]), .swatch[data-state="skipped"]')) {
+  const s = getComputedStyle(e);
+  if (s.outlineStyle !== 'dotted' || parseFloat(s.outlineWidth) < 2) {
+    findings.push(`skipped drawn as ${s.outlineStyle} ${s.outlineWidth}: ` + describe(e));
+    break;
+  }
+}
+return findings;
+"""
+
+# At 390 px every grid that scrolls has a hint in view beside it.
+SCROLL_HINTS = r"""
+const findings = [];
+for (const box of document.querySelectorAll('.density-scroll')) {
+  if (box.scrollWidth <= box.clientWidth + 1) continue;
+  const figure = box.closest('figure, section, .grid-figure') || box.parentElement;
+  const hint = figure.querySelector('.scroll-hint');
+  const shown = hint && hint.getBoundingClientRect().height > 0
+    && getComputedStyle(hint).display !== 'none' && getComputedStyle(hint).visibility !== 'hidden'
+    && (hint.textContent || '').trim().length > 0;
+  if (!shown) findings.push('a grid scrolls with no hint: ' + (figure.querySelector('figcaption, h2, h3') || box).textContent.trim().slice(0, 60));
+}
+return findings;
+"""
+
+
+def habit_choice(site):
+    """A few habit pages that differ: the youngest habit, the one with the
+    most windows and the first of each kind."""
+    data = json.loads((site / "data.json").read_text(encoding="utf-8"))
+    habits = data["habits"]
+    if not habits:
+        return []
+    youngest = max(habits, key=lambda h: min(min(w["days"], default="9999") for w in h["windows"]))
+    widest = max(habits, key=lambda h: len(h["windows"]))
+    chosen = [youngest, widest]
+    for habit in habits:
+        if habit["kind"] not in {c["kind"] for c in chosen}:
+            chosen.append(habit)
+    slugs = list(dict.fromkeys(h["slug"] for h in chosen))
+    return [site / "habits" / slug / "index.html" for slug in slugs]
+
+
+def layout_pages(site):
+    """The pages the layout checks open, and the few of them also opened in
+    the dark scheme: the dashboard, every archive, the newest two weeks,
+    every month and year, and a few habit pages (habit_choice)."""
+    pages, dark = [site / "index.html"], [site / "index.html"]
+    for unit in ("weeks", "months", "years"):
+        pages.append(site / unit / "index.html")
+        dark.append(site / unit / "index.html")
+        found = sorted((site / unit).glob("*/index.html"))
+        pages += found[-2:] if unit == "weeks" else found
+        dark += found[-1:]
+    habits = habit_choice(site)
+    return pages + habits, dark + habits[:1]
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def check_layout(driver, check, site, locale):
+    """The layout pages at both widths: every page in the light scheme, a
+    few in the dark; one check a page."""
+    pages, dark_pages = layout_pages(site)
+    try:
+        for width in WIDTHS:
+            driver.set_window_size(width, 1000)
+            for scheme in SCHEMES:
+                set_scheme(driver, scheme)
+                for page in (pages if scheme == "light" else dark_pages):
+                    name = f"{locale}:{page.relative_to(site)} at {width} px {scheme}"
+                    if not page.exists():
+                        check(f"{name}: exists", False, "missing page")
+                        continue
+                    driver.get(page.as_uri())
+                    dark = driver.execute_script(
+                        "return matchMedia('(prefers-color-scheme: dark)').matches")
+                    check(f"{name}: scheme emulated", dark == (scheme == "dark"), f"dark={dark}")
+                    findings = driver.execute_script(LAYOUT_FINDINGS)
+                    if width < 640:
+                        findings += driver.execute_script(SCROLL_HINTS)
+                    check(f"{name}: layout", not findings,
+                          f"{len(findings)} finding(s): " + "; ".join(findings[:6]))
+    finally:
+        set_scheme(driver, "light")
+        driver.set_window_size(1280, 1600)
+
+
+def check_detectors(driver, check, work):
+    """The detectors can fail: a page with a wrapped number, a clipped
+    column and a one-letter link is caught on each."""
+    probe = work / "layout-probe.html"
+    probe.write_text(
+        "<!doctype html><html lang=en><body style='margin:0'>"
+        "<table><tr><td>Walk</td><td style='width:2ch'>1,019 times</td></tr></table>"
+        "<div style='overflow-x:auto;width:200px'><table><tr><td>Habit</td>"
+        "<td style='padding-left:300px'>Missed</td></tr></table></div>"
+        "<p style='width:1ch;word-break:break-all'><a href='#'>This summary as Markdown</a></p>"
+        "</body></html>", "utf-8")
+    driver.get(probe.as_uri())
+    findings = driver.execute_script(LAYOUT_FINDINGS)
+    for kind in ("wrapped number", "clipped column", "link one letter wide"):
+        check(f"the layout check sees a {kind}", any(f.startswith(kind) for f in findings),
+              f"findings: {findings}")

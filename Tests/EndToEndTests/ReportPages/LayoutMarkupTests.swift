@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// Issue 21 §6, the markup half (the browser test checks the layout): the
+/// example site as of 2026-11-29, in English and Arabic.
+/// - The dashboard's strips show the 21 days their sentences count and
+///   today; its legend names every mark its cells draw.
+/// - A young habit's grid starts at its first week; earlier years are
+///   whole calendar years.
+/// - The monthly chart says "not started" before the habit's start, gives
+///   each bar its value and names months with three letters.
+/// - Every grid of weeks carries a scroll hint.
+@Suite(.serialized) struct LayoutMarkupTests {
+  /// The cells of every grid element (`<div class="grid…`) in `html`, in
+  /// order, with the grid's class.
+  static func grids(_ html: String) -> [(strip: Bool, cells: [ReportSite.Cell])] {
+    html.components(separatedBy: "<div class=\"grid").dropFirst().map { chunk in
+      let body = chunk.components(separatedBy: "</div>").first ?? ""
+      let cells = ReportSite.heatmapCells("<section class=\"heatmap\"" + body + "</section>")
+      return (chunk.hasPrefix(" strip"), cells)
+    }
+  }
+
+  /// The `data-state` values of every cell of `html`.
+  static func states(_ html: String) -> Set<String> {
+    Set(grids(html).flatMap { $0.cells.map(\.state) })
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func dashboardStripsShowTheDaysTheirSentencesCount(locale: String) throws {
+    let site = try ReportSite(locale: locale)
+    defer { site.remove() }
+    let html = try site.page("index.html")
+    let strips = Self.grids(html).filter(\.strip)
+    #expect(strips.count > 20, "the today strip, the group strips and every habit's")
+    for strip in strips {
+      // The 21 days before today that the reads count, and today.
+      #expect(strip.cells.count == 22, "\(strip.cells.first?.label ?? "")")
+      #expect(strip.cells.first?.date == "2026-11-08")
+      #expect(strip.cells.last?.date == ReportSite.today)
+    }
+    if locale == "en" {
+      #expect(html.contains("The 21 days before today, and today"))
+      #expect(!html.contains("14 days"))
+    }
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func dashboardLegendNamesEveryMarkItDraws(locale: String) throws {
+    let site = try ReportSite(locale: locale)
+    defer { site.remove() }
+    let html = try site.page("index.html")
+    // The marks of the strips: every state drawn outside the heatmap.
+    let heatmapStart = try #require(html.range(of: "<section class=\"heatmap\""))
+    let heatmapEnd = try #require(
+      html.range(of: "</section>", range: heatmapStart.upperBound..<html.endIndex))
+    let outside = String(html[..<heatmapStart.lowerBound] + html[heatmapEnd.upperBound...])
+    let drawn = Self.states(outside)
+    #expect(drawn.isSuperset(of: ["complete", "missed", "paused", "skipped"]), "\(drawn)")
+    let marks = try #require(html.range(of: "<ul class=\"legend marks\""))
+    let list = String(
+      html[
+        marks
+          .lowerBound..<(html.range(of: "</ul>", range: marks.upperBound..<html.endIndex)!
+          .upperBound)])
+    for state in drawn {
+      #expect(list.contains("data-state=\"\(state)\""), "\(locale): no legend entry for \(state)")
+    }
+    // Today's ring has its own entry.
+    #expect(list.contains("class=\"swatch today-swatch\""))
+    if locale == "en" {
+      for name in ["Missed", "Paused", "Skipped", "Today"] {
+        #expect(list.contains(">\(name)</li>"), "\(name)")
+      }
+    }
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func youngHabitsGridStartsAtItsFirstWeek(locale: String) throws {
+    let site = try ReportSite(locale: locale)
+    defer { site.remove() }
+    // Walk started on Thursday 26 November 2026: its grid is that week.
+    let walk = try site.page("habits/walk/index.html")
+    let grid = try #require(Self.grids(walk).first { !$0.strip })
+    #expect(grid.cells.first?.date == "2026-11-23")
+    #expect(grid.cells.last?.date == ReportSite.today)
+    if locale == "en" {
+      // Its heading and title say the weeks it shows.
+      #expect(walk.contains("<h2>Since the week of 23 November 2026</h2>"))
+      #expect(walk.contains("aria-label=\"Walk: since the week of 23 November 2026\""))
+      #expect(!walk.contains("Walk: the last 53 weeks"))
+    }
+    let svg = try site.page("habits/walk/window-1.svg")
+    #expect(svg.contains("data-date=\"2026-11-23\""))
+    #expect(!svg.contains("data-date=\"2026-11-22\""))
+    // Its monthly chart: the eleven months before November not started.
+    let chart = try #require(walk.range(of: "<svg class=\"monthly-chart\""))
+    let months = walk[chart.lowerBound...].components(separatedBy: "<g class=\"month\"")
+      .dropFirst().prefix(12)
+    #expect(months.count == 12)
+    let notStarted = months.filter { $0.contains("data-state=\"not-started\"") }
+    #expect(notStarted.count == 11)
+    if locale == "en" {
+      #expect(notStarted.allSatisfy { $0.contains(": not started</title>") })
+      #expect(!months.contains { $0.contains("nothing due</title>") })
+    }
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func earlierYearsAreWholeCalendarYears(locale: String) throws {
+    let site = try ReportSite(locale: locale)
+    defer { site.remove() }
+    // Qur'an reading started on 29 November 2025: 2025 is drawn from its
+    // start to 31 December, though December is in the trailing grid too.
+    let page = try site.page("habits/quran-reading/index.html")
+    let year = try #require(page.range(of: "<figure class=\"grid-figure year\">"))
+    let grids = Self.grids(String(page[year.lowerBound...])).filter { !$0.strip }
+    let first = try #require(grids.first)
+    #expect(first.cells.first?.date == "2025-11-29")
+    #expect(first.cells.last?.date == "2025-12-31")
+    // Exercise (from 24 December 2025): the same, 24–31 December.
+    let exercise = try site.page("habits/exercise/index.html")
+    let start = try #require(exercise.range(of: "<figure class=\"grid-figure year\">"))
+    let years = Self.grids(String(exercise[start.lowerBound...])).filter { !$0.strip }
+    #expect(years.first?.cells.first?.date == "2025-12-24")
+    #expect(years.first?.cells.last?.date == "2025-12-31")
+  }
+
+  @Test func monthlyChartHasValuesAndThreeLetterMonths() throws {
+    let site = try ReportSite(locale: "en")
+    defer { site.remove() }
+    let page = try site.page("habits/quran-reading/index.html")
+    let chart = try #require(page.range(of: "<svg class=\"monthly-chart\""))
+    let svg = String(page[chart.lowerBound...].prefix { _ in true })
+      .components(separatedBy: "</svg>")[0]
+    // As wide as its section, the bars placed in percent.
+    #expect(svg.contains(" width=\"100%\""))
+    for month in [
+      "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+    ] {
+      #expect(svg.contains(">\(month)</text>"), "\(month)")
+    }
+    // Each month's value beside its bar, as its title says.
+    let values = svg.components(separatedBy: "<text class=\"value\"").dropFirst()
+    #expect(values.count == 12)
+    #expect(svg.contains("<title>November 2026: 21 of 27</title>"))
+    #expect(svg.contains(">78%</text>"))
+  }
+
+  @Test(arguments: ["en", "ar"])
+  func gridsOfWeeksCarryAScrollHint(locale: String) throws {
+    let site = try ReportSite(locale: locale)
+    defer { site.remove() }
+    for path in ["index.html", "habits/quran-reading/index.html", "years/2026/index.html"] {
+      let page = try site.page(path)
+      let boxes = page.components(separatedBy: "<div class=\"density-scroll\">").count - 1
+      let hints = page.components(separatedBy: "<p class=\"scroll-hint\">").count - 1
+      #expect(boxes > 0, "\(path)")
+      #expect(hints == boxes, "\(path): \(hints) hints for \(boxes) grids")
+    }
+    if locale == "en" {
+      #expect(try site.page("index.html").contains("Scroll sideways for earlier weeks."))
+    }
+  }
+}
