@@ -71,7 +71,9 @@ struct CellLabeler: Sendable {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
     formatsWhole = ["cell.label", "cell.labelState"].contains { key in
-      catalog.messages[key]?.patterns.contains { !$0.pluralChoices.isEmpty } ?? false
+      catalog.messages[key]?.patterns.contains {
+        !$0.pluralChoices.isEmpty || !$0.selectChoices.isEmpty
+      } ?? false
     }
     var compiler = Compiler()
     let stateMessage = compiler.compile(catalog, "cell.labelState", arguments: ["date", "state"])
