@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Every number the French, Arabic and Urdu sites, summaries and feeds of
-/// both examples show is written with CLDR's symbols for the catalog's
-/// digits: French "2,5", "12 345" (narrow no-break space) and "42 %";
+/// both examples (`export.json`, and `other-tracker.json` with its
+/// fractional litres) show, in the text and in the labels, is written with
+/// CLDR's symbols for the catalog's digits: French "2,5", "12 345" (narrow no-break space) and "42 %";
 /// Arabic "٢٫٥", "١٢٬٣٤٥", "٤٢٪؜"; Urdu "۲٫۵", "۱۲٬۳۴۵", "۴۲٪". A
 /// bare decimal point, a comma between digit groups, the wrong digits
 /// next to each other or a glued percent sign is a finding.
@@ -47,6 +48,20 @@ struct CLDRNumberSymbolsTests {
     }
   }
 
+  /// The `aria-label` and `title` values of `markup`, one a line: text a
+  /// screen reader or a tooltip shows.
+  static func labels(_ markup: String) -> String {
+    var values: [String] = []
+    var range = markup.startIndex..<markup.endIndex
+    while let match = markup.range(
+      of: "(aria-label|title)=\"[^\"]*\"", options: .regularExpression, range: range)
+    {
+      values.append(String(markup[match]))
+      range = match.upperBound..<markup.endIndex
+    }
+    return values.joined(separator: "\n")
+  }
+
   static func findings(_ text: String, locale: String) -> [String] {
     var found: [String] = []
     for (name, pattern) in checks(locale) {
@@ -63,7 +78,7 @@ struct CLDRNumberSymbolsTests {
 
   @Test(
     "every number of the site uses the locale's symbols",
-    arguments: ["fr", "ar", "ur"], ["examples/export.json", "examples/store.sqlite"])
+    arguments: ["fr", "ar", "ur"], ["examples/export.json", "examples/other-tracker.json"])
   func site(locale: String, input: String) throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,7 +95,7 @@ struct CLDRNumberSymbolsTests {
       if path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".svg") {
         let markup = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
           of: "<style[^>]*>[^<]*</style>", with: " ", options: .regularExpression)
-        text = ArabicOutputTests.visibleText(markup)
+        text = ArabicOutputTests.visibleText(markup) + "\n" + Self.labels(markup)
       } else if path.hasSuffix(".md"),
         !path.contains("/") || path.hasPrefix("weeks/")
           || path.hasPrefix("months/") || path.hasPrefix("years/")
@@ -97,7 +112,7 @@ struct CLDRNumberSymbolsTests {
       }
     }
     #expect(checked > 20)
-    if input.hasSuffix("export.json") {
+    if input.hasSuffix("other-tracker.json") {
       #expect(all.range(of: Self.decimal(locale), options: .regularExpression) != nil)
     }
   }
