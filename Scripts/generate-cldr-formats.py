@@ -32,7 +32,7 @@ Usage (from the repository root):
 Commit both files. CI does not need babel: `.ci/run` calls
 `python3 Scripts/generate-cldr-formats.py --check`, which compares the
 committed files with what babel would write now and says it skipped when
-babel is not installed.
+babel is not installed or is another version than the files name.
 """
 
 import re
@@ -295,7 +295,19 @@ def write_samples():
     write(SAMPLES, "\n".join(rows) + "\n")
 
 
+def generated_with():
+    """The babel version the committed Swift file names, or None."""
+    if not SWIFT.exists():
+        return None
+    match = re.search(r"as shipped by babel (\S+)\.", SWIFT.read_text(encoding="utf-8"))
+    return match.group(1) if match else None
+
+
 def main():
+    if CHECK and generated_with() not in (None, babel.__version__):
+        print(f"generate-cldr-formats.py --check: skipped, babel {babel.__version__} is not "
+              f"the {generated_with()} the files were generated with")
+        return
     write_swift()
     write_samples()
     if CHECK:
