@@ -22,7 +22,7 @@ struct SummaryCommandTests {
     #expect(
       lines.prefix(10) == [
         "---", "title: \"Week 2026-W47\"", "date: 2026-11-22", "week: \"2026-W47\"",
-        "slug: \"2026-w47\"", "---", "", "# Week 2026-W47", "", "16 November – 22 November 2026",
+        "slug: \"2026-w47\"", "---", "", "# Week 2026-W47", "", "16 – 22 November 2026",
       ])
     for line in [
       "| Habit | Due | Complete | Partly done | Missed |",
@@ -51,12 +51,12 @@ struct SummaryCommandTests {
     arguments: [
       (
         "fr",
-        ["# Semaine 2026-W47", "16 novembre – 22 novembre 2026", "| Run | — | 1 sur 3 | 0 | — |"]
+        ["# Semaine 47 de 2026", "Du 16 au 22 novembre 2026", "| Run | — | 1 sur 3 | 0 | — |"]
       ),
       (
         "ur",
         [
-          "# ہفتہ \u{2066}2026-W47\u{2069}", "۱۶ نومبر – ۲۲ نومبر ۲۰۲۶",
+          "# ۲۰۲۶ کا ہفتہ نمبر ۴۷", "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک",
           "| \u{2068}Run\u{2069} | — | ۳ میں سے ۱ | ۰ | — |",
         ]
       ),
@@ -75,7 +75,7 @@ struct SummaryCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     for line in [
       "# الأسبوع ٤٧ من ٢٠٢٦",
-      "من ١٦ نوفمبر إلى ٢٢ نوفمبر ٢٠٢٦",
+      "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}Qur'an reading\u{2069} | ٧ | ٧ | ٠ | ٠ |",
       "| \u{2068}No social media after 22:00\u{2069} | ٧ | ٦ | — | ١ (زلّتان) |",
@@ -136,7 +136,7 @@ struct SummaryCommandTests {
     #expect(
       month.stdout.hasPrefix(
         "---\ntitle: \"October 2026\"\ndate: 2026-10-31\nmonth: \"2026-10\"\nslug: \"2026-10\"\n---\n\n"
-          + "# October 2026\n\n1 October – 31 October 2026\n"))
+          + "# October 2026\n\n1 – 31 October 2026\n"))
     for line in [
       "| Habit | Due | Complete | Partly done | Missed | Done, not due | In all |",
       "| Run | — | 12 | 0 | — | 0 | 3 of 4 weeks |",

@@ -2,7 +2,8 @@ import HabitCore
 
 /// A locale's weekday and month names and its date patterns. Dates are
 /// written from these alone (no Foundation `DateFormatter` or `Locale`), so
-/// the output depends only on the catalog file.
+/// the output depends only on the catalog file and the generated CLDR
+/// table (`CLDRFormats`) it falls back on.
 public struct CalendarNames: Hashable, Sendable {
   /// Seven names each, Monday first.
   public var weekdaysShort: [String]
@@ -13,6 +14,27 @@ public struct CalendarNames: Hashable, Sendable {
   /// One pattern per style, with the placeholders `{weekday:short|long}`,
   /// `{day}`, `{month:short|long}` and `{year}`.
   public var patterns: [DateStyle: MessagePattern]
+  /// The first end of a range of dates, by what differs between its ends,
+  /// in the same placeholders (`{day}` alone when only the day differs).
+  public var rangeStartPatterns: [DateRangeDifference: MessagePattern]
+  /// How the first day of a month is written when it differs from the
+  /// digit: French "1er" ("1er octobre"); nil for the digit.
+  public var firstDayOfMonth: String?
+
+  public init(
+    weekdaysShort: [String], weekdaysLong: [String], monthsShort: [String],
+    monthsLong: [String], patterns: [DateStyle: MessagePattern],
+    rangeStartPatterns: [DateRangeDifference: MessagePattern] = [:],
+    firstDayOfMonth: String? = nil
+  ) {
+    self.weekdaysShort = weekdaysShort
+    self.weekdaysLong = weekdaysLong
+    self.monthsShort = monthsShort
+    self.monthsLong = monthsLong
+    self.patterns = patterns
+    self.rangeStartPatterns = rangeStartPatterns
+    self.firstDayOfMonth = firstDayOfMonth
+  }
 
   /// The placeholders a date pattern may use, and the styles each accepts.
   static let placeholderStyles: [String: Set<String?>] = [
@@ -33,15 +55,35 @@ public struct CalendarNames: Hashable, Sendable {
 
   /// `date` written in `style`, with day and year in `numbers`' digits.
   public func format(_ date: LocalDate, _ style: DateStyle, numbers: NumberFormat) -> String {
+    guard let pattern = patterns[style] ?? patterns[.long] else { return date.isoString }
+    return format(date, pattern, numbers: numbers)
+  }
+
+  /// `from` written as the first end of a range that ends on `to`: only the
+  /// fields the range's end does not already give ("16" for 16 to 22
+  /// November 2026). Without a pattern for the difference, the whole date.
+  public func formatRangeStart(_ from: LocalDate, to: LocalDate, numbers: NumberFormat)
+    -> String
+  {
+    let difference = DateRangeDifference(
+      from: (from.year, from.month, from.components.day),
+      to: (to.year, to.month, to.components.day))
+    guard let pattern = rangeStartPatterns[difference] else {
+      return format(from, .dayMonthYear, numbers: numbers)
+    }
+    return format(from, pattern, numbers: numbers)
+  }
+
+  private func format(_ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat)
+    -> String
+  {
     let (year, month, day) = date.components
-    let pattern = patterns[style] ?? patterns[.long]
-    guard let pattern else { return date.isoString }
     return pattern.render { name, style in
       let width = NameWidth(rawValue: style ?? "") ?? .long
       switch name {
       case "weekday": return weekday(date.isoWeekday, width)
       case "month": return self.month(month, width)
-      case "day": return numbers.string(day)
+      case "day": return day == 1 ? firstDayOfMonth ?? numbers.string(day) : numbers.string(day)
       case "year": return numbers.string(year, grouped: false)
       default: return nil
       }

@@ -58,49 +58,6 @@ struct CatalogReader {
     return rule
   }
 
-  func calendar(fallback: CalendarNames?) throws(MessageCatalogError) -> CalendarNames {
-    let weekdaysShort = try names("weekdays", "short", count: 7) ?? fallback?.weekdaysShort
-    let weekdaysLong = try names("weekdays", "long", count: 7) ?? fallback?.weekdaysLong
-    let monthsShort = try names("months", "short", count: 12) ?? fallback?.monthsShort
-    let monthsLong = try names("months", "long", count: 12) ?? fallback?.monthsLong
-    var patterns = fallback?.patterns ?? [:]
-    let dates = try object("dates")
-    try rejectUnknown(
-      in: dates ?? JSONObject(), path: "dates", known: DateStyle.allCases.map(\.rawValue))
-    for style in DateStyle.allCases {
-      let path = "dates." + style.rawValue
-      switch dates?[style.rawValue] {
-      case .string(let text)?:
-        let pattern = try parse(text, path: path)
-        for (name, placeholderStyle) in pattern.placeholders {
-          guard let styles = CalendarNames.placeholderStyles[name],
-            styles.contains(placeholderStyle)
-          else {
-            throw MessageCatalogError(
-              path: path,
-              reason:
-                "unknown placeholder \"{\(name)\(placeholderStyle.map { ":" + $0 } ?? "")}\"; "
-                + "expected {weekday:short}, {weekday:long}, {day}, {month:short}, "
-                + "{month:long} or {year}")
-          }
-        }
-        patterns[style] = pattern
-      case let other?:
-        throw MessageCatalogError(path: path, reason: "expected a string, found \(other.quoted)")
-      case nil:
-        if complete {
-          throw MessageCatalogError(path: path, reason: "missing; expected a date pattern")
-        }
-      }
-    }
-    guard let weekdaysShort, let weekdaysLong, let monthsShort, let monthsLong else {
-      throw MessageCatalogError(path: "", reason: "incomplete message file")
-    }
-    return CalendarNames(
-      weekdaysShort: weekdaysShort, weekdaysLong: weekdaysLong, monthsShort: monthsShort,
-      monthsLong: monthsLong, patterns: patterns)
-  }
-
   func messages(fallback: [String: Message]?) throws(MessageCatalogError) -> [String: Message] {
     var messages = fallback ?? [:]
     for (key, value) in try object("messages")?.members ?? [] {
@@ -182,6 +139,14 @@ struct CatalogReader {
         reason: "\"{\(name), plural, …}\" needs a number argument of this message; expected "
           + numberArguments(arguments))
     }
+    for choice in pattern.selectChoices where arguments[choice.argument] != .text {
+      let names = arguments.filter { $0.value == .text }.keys.sorted()
+      throw MessageCatalogError(
+        path: path,
+        reason: "\"{\(choice.argument), select, …}\" needs a text argument of this message; "
+          + (names.isEmpty
+            ? "this message has none" : "expected one of " + names.joined(separator: ", ")))
+    }
     for (name, style) in pattern.placeholders {
       guard let kind = arguments[name] else {
         let known = arguments.keys.sorted().map { "{\($0)}" }.joined(separator: ", ")
@@ -192,9 +157,12 @@ struct CatalogReader {
       }
       let allowed: [String?]
       switch kind {
-      case .number: allowed = [nil, "plain", "words", "Words"]
+      case .number: allowed = [nil, "plain", "percent", "words", "Words"]
       case .text: allowed = [nil]
-      case .date: allowed = [nil] + DateStyle.allCases.map(\.rawValue)
+      case .date:
+        allowed =
+          [nil] + DateStyle.allCases.map(\.rawValue)
+          + (arguments["to"] == .date && name != "to" ? [MessageCatalog.rangeStartStyle] : [])
       }
       guard allowed.contains(style) else {
         throw MessageCatalogError(
@@ -214,7 +182,7 @@ struct CatalogReader {
       : "one of " + names.joined(separator: ", ")
   }
 
-  private func parse(_ text: String, path: String) throws(MessageCatalogError) -> MessagePattern {
+  func parse(_ text: String, path: String) throws(MessageCatalogError) -> MessagePattern {
     do {
       return try MessagePattern(parsing: text)
     } catch {
@@ -222,11 +190,15 @@ struct CatalogReader {
     }
   }
 
-  private func object(_ key: String) throws(MessageCatalogError) -> JSONObject? {
+  func object(_ key: String, required: Bool? = nil) throws(MessageCatalogError)
+    -> JSONObject?
+  {
     switch root[key] {
     case .object(let object): return object
     case nil:
-      if complete { throw MessageCatalogError(path: key, reason: "missing; expected an object") }
+      if required ?? complete {
+        throw MessageCatalogError(path: key, reason: "missing; expected an object")
+      }
       return nil
     case let other?:
       throw MessageCatalogError(path: key, reason: "expected an object, found \(other.quoted)")
@@ -253,38 +225,6 @@ struct CatalogReader {
       throw MessageCatalogError(
         path: "numberWords",
         reason: "expected an array of words from zero up, found \(other.quoted)")
-    }
-  }
-
-  private func names(_ key: String, _ width: String, count: Int) throws(MessageCatalogError)
-    -> [String]?
-  {
-    let path = key + "." + width
-    guard let object = try object(key) else { return nil }
-    try rejectUnknown(in: object, path: key, known: ["short", "long"])
-    switch object[width] {
-    case .array(let items)?:
-      guard items.count == count else {
-        throw MessageCatalogError(
-          path: path, reason: "expected \(count) names, found \(items.count)")
-      }
-      var names: [String] = []
-      for (index, item) in items.enumerated() {
-        guard case .string(let name) = item, !name.isEmpty else {
-          throw MessageCatalogError(
-            path: path + "[\(index)]", reason: "expected a non-empty name, found \(item.quoted)")
-        }
-        names.append(name)
-      }
-      return names
-    case let other?:
-      throw MessageCatalogError(
-        path: path, reason: "expected an array of \(count) names, found \(other.quoted)")
-    case nil:
-      if complete {
-        throw MessageCatalogError(path: path, reason: "missing; expected \(count) names")
-      }
-      return nil
     }
   }
 

@@ -9,11 +9,12 @@ import HabitJSON
 ///   "direction": "rtl",
 ///   "plurals": "ar",
 ///   "digits": "arab",
-///   "groupSeparator": "٬",
-///   "weekdays": { "short": [7 names, Monday first], "long": [7 names] },
-///   "months": { "short": [12 names, January first], "long": [12 names] },
+///   "groupSeparator": "٬",                      (optional)
+///   "weekdays": { "short": [7 names, Monday first], "long": [7 names] },  (optional)
+///   "months": { "short": [12 names, January first], "long": [12 names] },  (optional)
 ///   "dates": { "short": "{weekday:short}، {day} {month:short}", "long": …,
-///              "dayMonth": …, "dayMonthLong": …, "dayMonthYear": …, "monthYear": … },
+///              "dayMonth": …, "dayMonthLong": …, "dayMonthYear": …, "monthYear": … },  (optional)
+///   "firstDayOfMonth": "1er",                   (optional)
 ///   "messages": {
 ///     "pause.resumes": "متوقفة مؤقتًا — تُستأنف في {date:dayMonth}",
 ///     "avoid.slips": { "plural": "slips", "zero": …, "one": …, "two": …,
@@ -25,9 +26,14 @@ import HabitJSON
 /// `plurals` names the CLDR language whose plural rules the file follows
 /// (any CLDR language: `en`, `fr`, `ar`, `pt-PT`…) and defaults to the
 /// locale's language; `digits` is a CLDR numbering system (`latn`, `arab`,
-/// `arabext`, `deva`… see `DigitSystem`); `direction` is `ltr` or `rtl`. Placeholders are `{name}` or `{name:style}`: a date
-/// argument takes a `DateStyle` (`{date:dayMonth}`), a number may be
-/// `{n:plain}` (no grouping), `{n:words}` or `{n:Words}` (spelled out from
+/// `arabext`, `deva`… see `DigitSystem`); `direction` is `ltr` or `rtl`.
+/// The separators, percent sign, names and date patterns a file leaves out
+/// are CLDR's for its language and digits (`CLDRFormats`, generated); a
+/// language without CLDR data in the table must give them all.
+/// Placeholders are `{name}` or `{name:style}`: a date argument takes a
+/// `DateStyle` (`{date:dayMonth}`), or `{from:rangeStart}` in a message
+/// whose `{to}` ends the range; a number may be `{n:plain}` (no grouping),
+/// `{n:percent}`, `{n:words}` or `{n:Words}` (spelled out from
 /// the optional `numberWords` list, capitalised for the start of a
 /// sentence). Any pattern may give another count its own plural inline,
 /// `{suggested, plural, one {مرة واحدة} two {مرتين} few {# مرات} other {# مرة}}`
@@ -37,7 +43,7 @@ import HabitJSON
 extension MessageCatalog {
   private static let fields = [
     "locale", "direction", "plurals", "digits", "groupSeparator", "numberWords", "weekdays",
-    "months", "dates", "messages",
+    "months", "dates", "firstDayOfMonth", "messages",
   ]
 
   /// Reads a catalog from the bytes of a message file. Without `fallback`
@@ -66,8 +72,11 @@ extension MessageCatalog {
         path: "locale", reason: "expected a locale such as \"en\", found \"\"")
     }
     let direction = try reader.choice("direction", TextDirection.self) ?? fallback?.direction
-    let digits = try reader.choice("digits", DigitSystem.self) ?? fallback?.numbers.digits
-    let separator = try reader.string("groupSeparator") ?? fallback?.numbers.groupSeparator
+    let cldr = CLDRFormats.forLocale(locale)
+    let digits =
+      try reader.choice("digits", DigitSystem.self, required: reader.complete && cldr == nil)
+      ?? fallback?.numbers.digits ?? cldr?.defaultDigits
+    let separator = try reader.string("groupSeparator", required: reader.complete && cldr == nil)
     var pluralRule = try reader.pluralRule()
     if pluralRule == nil, root["locale"] != nil {
       pluralRule = PluralRule(locale: locale)
@@ -79,18 +88,32 @@ extension MessageCatalog {
             + "(zero/one/two/few/many/other)")
       }
     }
-    guard let direction, let digits, let separator,
+    guard let direction, let digits,
       let pluralRule = pluralRule ?? fallback?.pluralRule
     else {
       // `CatalogReader` already threw for a missing field of a complete file.
       throw MessageCatalogError(path: "", reason: "incomplete message file")
     }
     let words = try reader.numberWords() ?? fallback?.numbers.words ?? []
-    let calendar = try reader.calendar(fallback: fallback?.calendar)
+    let calendar = try reader.calendar(fallback: fallback?.calendar, cldr: cldr)
     let messages = try reader.messages(fallback: fallback?.messages)
+    let numbers: NumberFormat
+    if let cldr {
+      numbers = NumberFormat(digits: digits, cldr: cldr, groupSeparator: separator, words: words)
+    } else if let fallback, separator == nil, fallback.numbers.digits == digits {
+      numbers = NumberFormat(
+        digits: digits, groupSeparator: fallback.numbers.groupSeparator,
+        decimalSeparator: fallback.numbers.decimalSeparator,
+        percentPrefix: fallback.numbers.percentPrefix,
+        percentSuffix: fallback.numbers.percentSuffix, words: words)
+    } else {
+      numbers = NumberFormat(
+        digits: digits, groupSeparator: separator ?? fallback?.numbers.groupSeparator ?? ",",
+        words: words)
+    }
     self.init(
       locale: locale, direction: direction, pluralRule: pluralRule,
-      numbers: NumberFormat(digits: digits, groupSeparator: separator, words: words),
+      numbers: numbers,
       calendar: calendar,
       messages: messages)
   }

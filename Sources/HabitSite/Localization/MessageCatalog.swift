@@ -57,7 +57,11 @@ public struct MessageCatalog: Hashable, Sendable {
         case .number(let value): return numbers.string(value, style: style)
         case .decimal(let value, let places): return numbers.decimal(value, places: places)
         case .text(let value): return value
-        case .date(let value): return format(value, DateStyle(rawValue: style ?? "") ?? .long)
+        case .date(let value):
+          if style == Self.rangeStartStyle, case .date(let end) = arguments["to"] {
+            return calendar.formatRangeStart(value, to: end, numbers: numbers)
+          }
+          return format(value, DateStyle(rawValue: style ?? "") ?? .long)
         case nil: return nil
         }
       },
@@ -67,6 +71,12 @@ public struct MessageCatalog: Hashable, Sendable {
       },
       category: pluralRule.category(for:))
   }
+
+  /// The date style `{from:rangeStart}`, for a message whose `{to}` date
+  /// ends a range: the start written with only what the end does not
+  /// already say ("du {from:rangeStart} au {to:dayMonthYear}" gives "du 16
+  /// au 22 novembre 2026"), by CLDR's interval formats.
+  public static let rangeStartStyle = "rangeStart"
 
   /// `number` in the locale's digits, grouped by thousands.
   public func format(_ number: Int) -> String {

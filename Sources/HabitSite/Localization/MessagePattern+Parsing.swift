@@ -1,14 +1,16 @@
 /// The parser of `MessagePattern`, over Unicode scalars:
 ///
 /// ```
-/// pattern     := (literal | "{{" | placeholder | plural)*
+/// pattern     := (literal | "{{" | placeholder | plural | select)*
 /// placeholder := "{" name (":" style)? "}"
 /// plural      := "{" name "," "plural" "," (selector "{" pattern "}")+ "}"
 /// selector    := "zero" | "one" | "two" | "few" | "many" | "other" | "=" digits
+/// select      := "{" name "," "select" "," (word "{" pattern "}")+ "}"
 /// ```
 ///
 /// White space may surround the names, the commas and the selectors of a
-/// plural. Inside a branch, `#` is the branch's number and `}` ends it.
+/// plural or select. Inside a branch `}` ends it; inside a plural's branch
+/// `#` is the branch's number.
 /// Errors give the character (1-based) where the problem starts.
 struct PatternParser {
   private let scalars: [Unicode.Scalar]
@@ -20,9 +22,10 @@ struct PatternParser {
 
   /// The segments up to the end of the text, or for a branch of the plural
   /// of `argument`, up to (not past) the `}` that ends the branch.
-  mutating func segments(branchOf argument: String?) throws(MessagePatternError)
-    -> [MessagePattern.Segment]
+  mutating func segments(branchOf argument: String?, inBranch: Bool? = nil)
+    throws(MessagePatternError) -> [MessagePattern.Segment]
   {
+    let inBranch = inBranch ?? (argument != nil)
     var segments: [MessagePattern.Segment] = []
     var literal = ""
     func flush() {
@@ -31,7 +34,7 @@ struct PatternParser {
     }
     while index < scalars.count {
       let scalar = scalars[index]
-      if argument != nil, scalar == "}" { break }
+      if inBranch, scalar == "}" { break }
       if let argument, scalar == "#" {
         flush()
         segments.append(.placeholder(name: argument, style: nil))
@@ -65,7 +68,7 @@ struct PatternParser {
     }
     let inside = text(start + 1, close)
     if scalars[close] == "," {
-      return .plural(try plural(name: inside, start: start, comma: close))
+      return try choice(name: inside, start: start, comma: close)
     }
     let parts = inside.split(separator: ":", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isIdentifier($0) }) else {
@@ -78,29 +81,79 @@ struct PatternParser {
     return .placeholder(name: String(parts[0]), style: parts.count == 2 ? String(parts[1]) : nil)
   }
 
-  /// The rest of `{name, plural, …}` after the first comma.
-  private mutating func plural(name rawName: String, start: Int, comma: Int)
-    throws(MessagePatternError) -> PluralChoice
+  /// The rest of `{name, plural, …}` or `{name, select, …}` after the
+  /// first comma.
+  private mutating func choice(name rawName: String, start: Int, comma: Int)
+    throws(MessagePatternError) -> MessagePattern.Segment
   {
     let name = rawName.trimmingSpaces
     guard Self.isIdentifier(Substring(name)) else {
       throw MessagePatternError(
-        reason: "\"\(rawName)\" at character \(start + 2) is not a number argument's name")
+        reason: "\"\(rawName)\" at character \(start + 2) is not an argument's name")
     }
     index = comma + 1
     skipSpaces()
     let keyword = word()
-    guard keyword == "plural" else {
+    guard keyword == "plural" || keyword == "select" else {
       throw MessagePatternError(
-        reason: "expected \"plural\" after \"{\(name),\" at character \(start + 1), "
-          + "found \"\(keyword)\"")
+        reason: "expected \"plural\" or \"select\" after \"{\(name),\" at character "
+          + "\(start + 1), found \"\(keyword)\"")
     }
     skipSpaces()
     guard index < scalars.count, scalars[index] == "," else {
       throw MessagePatternError(
-        reason: "expected \",\" after \"{\(name), plural\" at character \(index + 1)")
+        reason: "expected \",\" after \"{\(name), \(keyword)\" at character \(index + 1)")
     }
     index += 1
+    if keyword == "select" { return .select(try select(name: name, start: start)) }
+    return .plural(try plural(name: name, start: start))
+  }
+
+  /// The branches of `{name, select, …}`, after its second comma.
+  private mutating func select(name: String, start: Int) throws(MessagePatternError)
+    -> SelectChoice
+  {
+    var branches: [String: MessagePattern] = [:]
+    while true {
+      skipSpaces()
+      guard index < scalars.count else {
+        throw MessagePatternError(
+          reason: "the select of \"\(name)\" at character \(start + 1) is never closed")
+      }
+      if scalars[index] == "}" {
+        index += 1
+        break
+      }
+      let selectorStart = index
+      let selector = word()
+      skipSpaces()
+      guard !selector.isEmpty, index < scalars.count, scalars[index] == "{" else {
+        throw MessagePatternError(
+          reason: "expected a word and \"{\" at character \(selectorStart + 1) in the select "
+            + "of \"\(name)\"")
+      }
+      index += 1
+      let branch = MessagePattern(segments: try segments(branchOf: nil, inBranch: true))
+      guard index < scalars.count else {
+        throw MessagePatternError(
+          reason: "the branch \"\(selector)\" at character \(selectorStart + 1) is never closed")
+      }
+      index += 1
+      guard branches.updateValue(branch, forKey: selector) == nil else {
+        throw MessagePatternError(reason: "the selector \"\(selector)\" is given twice")
+      }
+    }
+    guard let other = branches.removeValue(forKey: "other") else {
+      throw MessagePatternError(
+        reason: "the select of \"\(name)\" at character \(start + 1) has no \"other\" branch")
+    }
+    return SelectChoice(argument: name, branches: branches, other: other)
+  }
+
+  /// The branches of `{name, plural, …}`, after its second comma.
+  private mutating func plural(name: String, start: Int) throws(MessagePatternError)
+    -> PluralChoice
+  {
     var exact: [Int: MessagePattern] = [:]
     var forms: [PluralCategory: MessagePattern] = [:]
     while true {

@@ -1,6 +1,7 @@
 /// A message's text, parsed once: literal runs, `{name}` or `{name:style}`
-/// placeholders, and inline plurals `{name, plural, one {…} other {…}}`
-/// (see `PluralChoice`). `{{` stands for a literal `{`; a `}` outside a
+/// placeholders, inline plurals `{name, plural, one {…} other {…}}`
+/// (see `PluralChoice`) and selects `{name, select, feminine {…} other {…}}`
+/// (see `SelectChoice`). `{{` stands for a literal `{`; a `}` outside a
 /// placeholder is literal, except inside a plural's branch, which it ends.
 /// Inside a branch `#` is the branch's number; elsewhere it is literal.
 /// The grammar is in `MessagePattern+Parsing.swift`.
@@ -11,6 +12,8 @@ public struct MessagePattern: Hashable, Sendable {
     case placeholder(name: String, style: String?)
     /// An inline plural: a branch per count of one number argument.
     case plural(PluralChoice)
+    /// A branch per value of one text argument.
+    case select(SelectChoice)
   }
 
   public let segments: [Segment]
@@ -34,6 +37,7 @@ public struct MessagePattern: Hashable, Sendable {
       case .literal: return []
       case .placeholder(let name, let style): return [(name, style)]
       case .plural(let choice): return choice.branches.flatMap(\.placeholders)
+      case .select(let choice): return choice.patterns.flatMap(\.placeholders)
       }
     }
   }
@@ -42,16 +46,34 @@ public struct MessagePattern: Hashable, Sendable {
   /// included, in order.
   public var pluralArguments: [String] {
     segments.flatMap { segment -> [String] in
-      guard case .plural(let choice) = segment else { return [] }
-      return [choice.argument] + choice.branches.flatMap(\.pluralArguments)
+      switch segment {
+      case .plural(let choice):
+        return [choice.argument] + choice.branches.flatMap(\.pluralArguments)
+      case .select(let choice): return choice.patterns.flatMap(\.pluralArguments)
+      default: return []
+      }
     }
   }
 
   /// The inline plurals, nested ones included.
   public var pluralChoices: [PluralChoice] {
     segments.flatMap { segment -> [PluralChoice] in
-      guard case .plural(let choice) = segment else { return [] }
-      return [choice] + choice.branches.flatMap(\.pluralChoices)
+      switch segment {
+      case .plural(let choice): return [choice] + choice.branches.flatMap(\.pluralChoices)
+      case .select(let choice): return choice.patterns.flatMap(\.pluralChoices)
+      default: return []
+      }
+    }
+  }
+
+  /// The selects, nested ones included.
+  public var selectChoices: [SelectChoice] {
+    segments.flatMap { segment -> [SelectChoice] in
+      switch segment {
+      case .plural(let choice): return choice.branches.flatMap(\.selectChoices)
+      case .select(let choice): return [choice] + choice.patterns.flatMap(\.selectChoices)
+      default: return []
+      }
     }
   }
 
@@ -62,6 +84,7 @@ public struct MessagePattern: Hashable, Sendable {
       case .literal(let text): return [text]
       case .placeholder: return []
       case .plural(let choice): return choice.branches.flatMap(\.literals)
+      case .select(let choice): return choice.patterns.flatMap(\.literals)
       }
     }
   }
@@ -86,6 +109,9 @@ public struct MessagePattern: Hashable, Sendable {
       case .plural(let choice):
         let branch = choice.branch(for: number(choice.argument), category: category)
         result += branch?.render(value, number: number, category: category) ?? ""
+      case .select(let choice):
+        let branch = choice.branch(for: value(choice.argument, nil))
+        result += branch.render(value, number: number, category: category)
       }
     }
     return result

@@ -1,26 +1,67 @@
-/// How a catalog writes a whole number: its digits and the separator between
-/// groups of three (`1,095` in English, `١٬٠٩٥` in Arabic).
+/// How a catalog writes a number: its digits, the separator between groups
+/// of three (`1,095` in English, `١٬٠٩٥` in Arabic, `1 095` in French), the
+/// decimal separator (`2,5` in French, `٢٫٥` in Arabic) and a percent's
+/// affixes, all CLDR's for the catalog's language and digits
+/// (`CLDRFormats`).
 public struct NumberFormat: Hashable, Sendable {
   public var digits: DigitSystem
   /// Put between groups of three digits; empty for none.
   public var groupSeparator: String
+  /// Put between the whole part and the fraction.
+  public var decimalSeparator: String
+  /// Written before and after a percent's digits, the sign included.
+  public var percentPrefix: String
+  public var percentSuffix: String
   /// Small numbers as words, from zero up ("zero", "one", … "ten"), for the
   /// `{n:words}` style of sentences that read better spelled out ("Five a
   /// week may be more than this season allows — try three?"). Numbers past
   /// the list are written in digits.
   public var words: [String]
 
-  public init(digits: DigitSystem, groupSeparator: String, words: [String] = []) {
+  /// Without a `decimalSeparator`, the Arabic digit systems take "٫" and
+  /// the others ".".
+  public init(
+    digits: DigitSystem, groupSeparator: String, decimalSeparator: String? = nil,
+    percentPrefix: String = "", percentSuffix: String = "%", words: [String] = []
+  ) {
     self.digits = digits
     self.groupSeparator = groupSeparator
+    self.decimalSeparator =
+      decimalSeparator
+      ?? ([.arabicIndic, .extendedArabicIndic].contains(digits) ? "\u{066B}" : ".")
+    self.percentPrefix = percentPrefix
+    self.percentSuffix = percentSuffix
     self.words = words
   }
 
-  /// `number` for a placeholder style: `plain` (no grouping), `words` (a
-  /// word when the catalog has one), `Words` (the same with a capital first
-  /// letter, to start a sentence), else grouped digits.
+  /// CLDR's format of `digits` in `formats`' language, grouped by
+  /// `groupSeparator` when given.
+  public init(
+    digits: DigitSystem, cldr formats: CLDRFormats, groupSeparator: String? = nil,
+    words: [String] = []
+  ) {
+    let symbols = formats.numberSymbols(digits)
+    self.init(
+      digits: digits, groupSeparator: groupSeparator ?? symbols.group,
+      decimalSeparator: symbols.decimal,
+      percentPrefix: formats.percentPrefix.replacingPercent(with: symbols.percent),
+      percentSuffix: formats.percentSuffix.replacingPercent(with: symbols.percent), words: words)
+  }
+
+  /// `percent` (a whole number of percent) with the locale's affixes:
+  /// "42%", "42 %", "٤٢٪؜".
+  public func percent(_ percent: Int) -> String {
+    percentPrefix + string(percent) + percentSuffix
+  }
+
+  /// `number` for a placeholder style: `plain` (no grouping), `percent`
+  /// (with the percent sign, `percent(_:)`), `words` (a word when the
+  /// catalog has one), `Words` (the same with a capital first letter, to
+  /// start a sentence), else grouped digits.
   public func string(_ number: Int, style: String?) -> String {
     switch style {
+    case "percent":
+      return percent(number)
     case "plain":
       return string(number, grouped: false)
     case "words", "Words":
@@ -34,7 +75,7 @@ public struct NumberFormat: Hashable, Sendable {
 
   /// A fixed-point `value` of `places` decimals (0–3) in the locale's
   /// digits: "2.4" for 2400 with 3 places, "2" for 2000, never a rounded
-  /// float. Arabic-Indic digits take the Arabic decimal separator.
+  /// float, with the locale's decimal separator ("2,4" in French).
   public func decimal(_ value: Int, places: Int) -> String {
     guard places > 0 else { return string(value) }
     var scale = 1
@@ -55,7 +96,7 @@ public struct NumberFormat: Hashable, Sendable {
         digits.digit(UInt(fraction % 10)), at: text.unicodeScalars.startIndex)
       fraction /= 10
     }
-    return whole + (digits == .arabicIndic ? "\u{066B}" : ".") + text
+    return whole + decimalSeparator + text
   }
 
   /// The whole number a fixed-point value is, or nil when it has a fraction
@@ -85,5 +126,12 @@ public struct NumberFormat: Hashable, Sendable {
       if grouped, index > 0, index % 3 == 0 { result += groupSeparator }
     }
     return result
+  }
+}
+
+extension String {
+  /// The text with each `%` replaced by `sign`.
+  fileprivate func replacingPercent(with sign: String) -> String {
+    split(separator: "%", omittingEmptySubsequences: false).joined(separator: sign)
   }
 }

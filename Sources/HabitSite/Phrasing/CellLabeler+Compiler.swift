@@ -67,7 +67,7 @@ extension CellLabeler {
         case .placeholder(let name, let style):
           let text = "{" + name + (style.map { ":" + $0 } ?? "") + "}"
           return .literal(Array(Escape.anywhere(text).utf8))
-        case .plural:
+        case .plural, .select:
           // Never walked: a label with an inline plural is formatted whole
           // (`CellLabeler.formatsWhole`).
           return .literal([])

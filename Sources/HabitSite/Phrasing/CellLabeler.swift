@@ -71,7 +71,9 @@ struct CellLabeler: Sendable {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
     formatsWhole = CellLabelMessage.allCases.contains { message in
-      catalog.messages[message.key]?.patterns.contains { !$0.pluralChoices.isEmpty } ?? false
+      catalog.messages[message.key]?.patterns.contains {
+        !$0.pluralChoices.isEmpty || !$0.selectChoices.isEmpty
+      } ?? false
     }
     var compiler = Compiler()
     let stateMessage = compiler.compile(

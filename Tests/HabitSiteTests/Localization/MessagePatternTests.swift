@@ -72,12 +72,40 @@ struct MessagePatternTests {
   @Test(
     "malformed inline plurals are errors",
     arguments: [
-      "{n, plural, one {a}}", "{n, select, other {a}}", "{n plural, other {a}}",
+      "{n, plural, one {a}}", "{n, choose, other {a}}", "{n plural, other {a}}",
       "{n, plural, other {a}", "{n, plural, other {a", "{n, plural, some {a} other {b}}",
       "{n, plural, other a}", "{n, plural, other {a} other {b}}", "{n-1, plural, other {a}}",
       "{n, plural other {a}}",
     ])
   func rejectsPlural(text: String) {
+    #expect(throws: MessagePatternError.self) { try MessagePattern(parsing: text) }
+  }
+
+  @Test("a select picks the branch of its text argument's exact value, else other")
+  func select() throws {
+    let pattern = try MessagePattern(
+      parsing:
+        "{day} {day, select, jeudi {est la plus {n, plural, one {#} other {# fois}}} other {est}}.")
+    #expect(pattern.selectChoices.map(\.argument) == ["day"])
+    #expect(pattern.pluralArguments == ["n"])
+    func render(_ day: String?, _ n: Int) -> String {
+      pattern.render(
+        { name, _ in name == "day" ? day : String(n) }, number: { $0 == "n" ? n : nil },
+        category: { $0 == 1 ? .one : .other })
+    }
+    #expect(render("jeudi", 1) == "jeudi est la plus 1.")
+    #expect(render("jeudi", 3) == "jeudi est la plus 3 fois.")
+    #expect(render("lundi", 3) == "lundi est.")
+    #expect(render(nil, 3) == "{day} est.")
+  }
+
+  @Test(
+    "malformed selects are errors",
+    arguments: [
+      "{g, select, a {x}}", "{g, select, other {x} other {y}}", "{g, select, {x} other {y}}",
+      "{g, select, a {x} other {y}", "{g, select other {y}}",
+    ])
+  func rejectsSelect(text: String) {
     #expect(throws: MessagePatternError.self) { try MessagePattern(parsing: text) }
   }
 

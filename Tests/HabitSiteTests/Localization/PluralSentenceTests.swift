@@ -90,6 +90,9 @@ struct PluralSentenceTests {
         ["of": .n, "met": .fixed(0), "length": .fixed(3)],
         ["of": .fixed(4), "met": .fixed(2), "length": .n],
       ],
+      "page.lifetime.duration": [
+        ["hours": .n, "minutes": .fixed(39)], ["hours": .fixed(56), "minutes": .n],
+      ],
       "frequency.rolling": [
         ["count": .n, "days": .fixed(3)], ["count": .fixed(2), "days": .n],
       ],
@@ -164,13 +167,15 @@ struct PluralSentenceTests {
     return text
   }
 
-  @Test("the sentences match the golden file", arguments: ["en", "ar"])
+  @Test("the sentences match the golden file", arguments: ["en", "ar", "fr", "ur"])
   func golden(locale: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
     Golden.assert(Self.sentences(catalog), named: "plurals-\(locale).txt")
   }
 
-  @Test("every count argument of a plural message is covered by a row", arguments: ["en", "ar"])
+  @Test(
+    "every count argument of a plural message is covered by a row",
+    arguments: ["en", "ar", "fr", "ur"])
   func covered(locale: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
     for key in Self.pluralKeys(catalog) {

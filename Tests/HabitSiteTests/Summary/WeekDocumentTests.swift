@@ -10,7 +10,7 @@ struct WeekDocumentTests {
   func english() throws {
     let markdown = try SummaryFixture.markdown()
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 November – 22 November 2026", ""])
+    #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 – 22 November 2026", ""])
     for row in [
       "| Habit | Due | Complete | Partly done | Missed |",
       "| --- | --- | --- | --- | --- |",
@@ -43,7 +43,7 @@ struct WeekDocumentTests {
     let markdown = try SummaryFixture.markdown(locale: "ar")
     for row in [
       "# الأسبوع ٤٧ من ٢٠٢٦",
-      "من ١٦ نوفمبر إلى ٢٢ نوفمبر ٢٠٢٦",
+      "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}daily\u{2069} | ٧ | ٣ | ٠ | ٤ |",
       "| \u{2068}three-a-week\u{2069} | — | ٣ من ٣ | ٠ | — |",
@@ -147,5 +147,5 @@ func weekAcrossYears() throws {
       == "29 December 2025 – 4 January 2026")
   #expect(
     PeriodDocument.dates(.week(ISOWeek(year: 2026, week: 47)), catalog: catalog)
-      == "16 November – 22 November 2026")
+      == "16 – 22 November 2026")
 }
