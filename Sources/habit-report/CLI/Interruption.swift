@@ -75,7 +75,8 @@ enum Interruption {
           "interrupted (\(name)) after the build had finished writing: the new site is in "
             + "place in \(site.path), complete; nothing was left behind.") + "\n"
     } else if !state.writesASite {
-      message = SeverityLine.error("interrupted (\(name)): stopped; nothing was left behind.") + "\n"
+      message =
+        SeverityLine.error("interrupted (\(name)): stopped; nothing was left behind.") + "\n"
     } else {
       message =
         SeverityLine.error(
