@@ -10,18 +10,7 @@ import Testing
   .enabled(if: Hugo.executable != nil, "hugo is not installed (apt-get install hugo)"))
 struct HugoContentTests {
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try #require(Hugo.executable)
-    process.arguments = arguments
-    let log = try CommandRunner.temporaryFolder("hugo-log").appendingPathComponent("out")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    try ExternalProgram.run(try #require(Hugo.executable), arguments)
   }
 
   @Test(
@@ -66,10 +55,5 @@ struct HugoContentTests {
 /// Where `hugo` is.
 enum Hugo {
   /// `hugo` on PATH, if any.
-  static let executable: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-      .map { $0.appendingPathComponent("hugo") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let executable = ExternalProgram.find("hugo")
 }

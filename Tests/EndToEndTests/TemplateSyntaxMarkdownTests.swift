@@ -6,8 +6,9 @@ import Testing
 /// title holding Jekyll's (Liquid) `{% %}` and `{{ }}`, Hugo's shortcodes
 /// `{{% %}}` and `{{< >}}` and Zola's `{{ name() }}` and `{# #}` comes out
 /// of `summary` and the site's `.md` files with no such opener left, and
-/// renders as the same literal text through Hugo when Debian's `hugo` is
-/// installed (through cmark-gfm: `MarkdownEscapeTests`).
+/// renders as the same literal text through Hugo and Jekyll when Debian's
+/// `hugo` and `jekyll` are installed (through cmark-gfm:
+/// `MarkdownEscapeTests`).
 @Suite(
   .serialized,
   .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
@@ -97,6 +98,40 @@ struct TemplateSyntaxMarkdownTests {
       .replacingOccurrences(of: ">", with: "&gt;")
     for part in literal.components(separatedBy: "\"x\"") {
       #expect(page.contains(part), "\(part) is missing from \(page)")
+    }
+  }
+
+  /// The summary dropped into a new Jekyll site renders the title as text:
+  /// no Liquid tag or output runs.
+  @Test(.enabled(if: Jekyll.executable != nil, "jekyll is not installed (apt-get install jekyll)"))
+  func jekyllRendersTheLiteralTitle() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = try Self.input(in: folder)
+    let summary = try CommandRunner.run([
+      "summary", "--input", input.path, "--today", "2026-11-29", "--week", "2026-W47",
+    ])
+    #expect(summary.status == 0, "\(summary.stderr)")
+    let site = folder.appendingPathComponent("j")
+    let layouts = site.appendingPathComponent("_layouts")
+    try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+    try Data("<main>{{ content }}</main>".utf8).write(
+      to: layouts.appendingPathComponent("default.html"))
+    try Data("defaults:\n  - scope: {path: \"\"}\n    values: {layout: default}\n".utf8).write(
+      to: site.appendingPathComponent("_config.yml"))
+    try Data(summary.stdout.utf8).write(to: site.appendingPathComponent("week.md"))
+    let out = folder.appendingPathComponent("out")
+    let built = try Jekyll.run(["build", "-s", site.path, "-d", out.path, "--quiet"])
+    #expect(built.status == 0, "\(built.output)")
+    let page = try String(
+      contentsOf: out.appendingPathComponent("week.html"), encoding: .utf8)
+    // kramdown curls the quotes (`id=”x”`) and may keep `&#123;` as an
+    // entity (a browser shows `{`): compare around the quotes, entities read.
+    let shown = page.replacingOccurrences(of: "&#123;", with: "{")
+    let literal = Self.title.replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+    for part in literal.components(separatedBy: "\"x\"") {
+      #expect(shown.contains(part), "\(part) is missing from \(page)")
     }
   }
 }
