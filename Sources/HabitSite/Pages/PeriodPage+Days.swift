@@ -13,6 +13,7 @@ extension PeriodPage {
     let heading = PeriodDocument.heading(period, catalog: catalog)
     var habits: [Value] = []
     var quiet: [String] = []
+    var descriptions = GridDescriptions()
     for habit in summary.habits where !habit.scope.isPausedThroughout {
       let title = PeriodDocument.title(habit.habit)
       if habit.isQuiet {
@@ -31,7 +32,7 @@ extension PeriodPage {
             habit.evaluation.windows[position].days, kind: habit.habit.kind,
             decimals: habit.habit.decimals, name: label.map { "\(title) (\($0))" } ?? title,
             notes: DayNotes(window.notes), period: period, through: summary.through,
-            periodName: heading)
+            periodName: heading, descriptions: &descriptions)
         let text = numbers(window.numbers)
         // "Morning: Done 5 of 7 times due.", or either half alone.
         var caption = text

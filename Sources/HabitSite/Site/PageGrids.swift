@@ -95,9 +95,11 @@ public struct PageGrids: Sendable {
   /// A window's days of a report period through `through` (its last
   /// counted day): a week as a 7-day strip, a month or a year as weeks (a
   /// calendar), titled with the period's heading `periodName`.
+  /// `descriptions`: the page's descriptions formatted so far.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
-    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String
+    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
+    descriptions: inout GridDescriptions
   ) -> Drawn {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
     let layout =
@@ -107,7 +109,9 @@ public struct PageGrids: Sendable {
     let title = catalog.format(
       "page.grid.period",
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
-    return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
+    return draw(
+      layout, kind: kind, decimals: decimals, notes: notes, title: title,
+      descriptions: &descriptions)
   }
 
   /// An aggregate strip (a group's, or every active habit's): each
@@ -136,7 +140,9 @@ public struct PageGrids: Sendable {
           ["date": .date(date), "complete": .number(complete), "due": .number(due)])
         : phrasing.cellLabel(date: date, state: state, amount: 0, target: 0, kind: .binary)
     }
-    let text = gridText(title: title, layout: layout, cellLabels: labels)
+    var descriptions = GridDescriptions()
+    let text = gridText(
+      title: title, layout: layout, cellLabels: labels, descriptions: &descriptions)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
@@ -158,29 +164,46 @@ public struct PageGrids: Sendable {
   private func draw(
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String
   ) -> Drawn {
+    var descriptions = GridDescriptions()
+    return draw(
+      layout, kind: kind, decimals: decimals, notes: notes, title: title,
+      descriptions: &descriptions)
+  }
+
+  private func draw(
+    _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
+    descriptions: inout GridDescriptions
+  ) -> Drawn {
     let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
     let text = gridText(
       title: title, layout: layout,
-      cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes))
+      cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),
+      descriptions: &descriptions)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
 
   private func gridText(
-    title: String, layout: GridLayout, cellLabels: CellLabels
+    title: String, layout: GridLayout, cellLabels: CellLabels,
+    descriptions: inout GridDescriptions
   ) -> GridText {
     let catalog = self.catalog
     var description = title
     if let range = layout.range {
       let counts = layout.stateCounts
-      description = catalog.format(
-        "page.grid.description",
-        [
-          "from": .date(range.lowerBound), "to": .date(range.upperBound),
-          "complete": .number(counts[.complete, default: 0]),
-          "partial": .number(counts[.partialLow, default: 0] + counts[.partialHigh, default: 0]),
-          "missed": .number(counts[.missed, default: 0]),
-        ])
+      let key = GridDescriptions.Key(
+        from: range.lowerBound, to: range.upperBound,
+        complete: counts[.complete, default: 0],
+        partial: counts[.partialLow, default: 0] + counts[.partialHigh, default: 0],
+        missed: counts[.missed, default: 0])
+      description = descriptions.text(key) { key in
+        catalog.format(
+          "page.grid.description",
+          [
+            "from": .date(key.from), "to": .date(key.to), "complete": .number(key.complete),
+            "partial": .number(key.partial), "missed": .number(key.missed),
+          ])
+      }
     }
     var text = GridText(
       title: title, description: description, cellLabels: cellLabels,
