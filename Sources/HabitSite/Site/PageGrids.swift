@@ -183,6 +183,9 @@ public struct PageGrids: Sendable {
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
 
+  /// The widest grid that fits any screen: a month's calendar.
+  static let columnsThatNeverScroll = 8
+
   private func gridText(
     title: String, layout: GridLayout, cellLabels: CellLabels,
     descriptions: inout GridDescriptions
@@ -209,7 +212,11 @@ public struct PageGrids: Sendable {
       title: title, description: description, cellLabels: cellLabels,
       monthName: { catalog.calendar.month($0, .short) },
       weekdayShortName: { catalog.calendar.weekday($0, .short) })
-    text.scrollHint = catalog.format("page.grid.scrollHint")
+    // A month's calendar (at most 6 weeks) never scrolls: no hint of
+    // earlier weeks under it, even where the stylesheet cannot tell.
+    if layout.columns > Self.columnsThatNeverScroll {
+      text.scrollHint = catalog.format("page.grid.scrollHint")
+    }
     return text
   }
 }
