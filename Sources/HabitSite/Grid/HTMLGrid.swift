@@ -38,9 +38,14 @@ public enum HTMLGrid {
   }
 
   /// The month labels above a grid of weeks and the weekday labels beside
-  /// it, opening the scroll box the grid sits in.
+  /// it, opening the scroll box the grid sits in. A grid wide enough to
+  /// scroll (one with a scroll hint) can take the keyboard's focus, so its
+  /// earlier weeks can be scrolled to without a pointer.
   private static func appendLabels(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
-    html.append("<div class=\"density-scroll\"><div class=\"density\">\n")
+    html.append(
+      text.scrollHint.isEmpty
+        ? "<div class=\"density-scroll\"><div class=\"density\">\n"
+        : "<div class=\"density-scroll\" tabindex=\"0\"><div class=\"density\">\n")
     html.append("<div class=\"density-months\" aria-hidden=\"true\">")
     for label in layout.months {
       html.append("<span style=\"grid-column:")

@@ -156,7 +156,7 @@ import Testing
       // Each grid's box, up to what follows it: a grid of more than 9 weeks
       // of cells (more than 8 columns) ends in a hint; one of at most 42
       // cells (at most 8 columns, a month's calendar) has none.
-      let boxes = page.components(separatedBy: "<div class=\"density-scroll\">").dropFirst()
+      let boxes = page.components(separatedBy: "<div class=\"density-scroll\"").dropFirst()
       #expect(!boxes.isEmpty, "\(path)")
       var hinted = 0
       for box in boxes {
@@ -165,6 +165,10 @@ import Testing
         let hint =
           box.components(separatedBy: "</div></div>").dropFirst().first?
           .hasPrefix("\n<p class=\"scroll-hint\">") ?? false
+        // A box that can scroll takes the keyboard's focus (axe's
+        // scrollable-region-focusable), one that cannot does not.
+        let focusable = grid.hasPrefix(" tabindex=\"0\">")
+        #expect(focusable == hint, "\(path): a grid of \(cells) days, focusable \(focusable)")
         if cells > 63 { #expect(hint, "\(path): a grid of \(cells) days has no hint") }
         if cells <= 42 { #expect(!hint, "\(path): a grid of \(cells) days has a hint") }
         if hint { hinted += 1 }
