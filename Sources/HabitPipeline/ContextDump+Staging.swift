@@ -103,7 +103,7 @@ extension ContextDump {
           try FileManager.default.createDirectory(
             at: aside.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-          return "\(error)"
+          return ContextDump.Failure.system(error).reason
         }
         guard rename(destination, aside.path) == 0 else { return String(cString: strerror(errno)) }
       }

@@ -49,12 +49,7 @@ struct RawEntry: ScannedRecord, Equatable {
     case 2 where scanner.matches(name, "id"):
       return Self.read(into: &id, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "date"):
-      day = scanner.exportDay()
-      if day != nil {
-        date = nil
-        return true
-      }
-      return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
+      return Self.readDate(into: &date, day: &day, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "note"):
       return Self.read(into: &note, &scanner, maximumDepth: maximumDepth)
     case 6 where scanner.matches(name, "amount"):

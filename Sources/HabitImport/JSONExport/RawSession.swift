@@ -43,12 +43,7 @@ struct RawSession: ScannedRecord, Equatable {
     case 2 where scanner.matches(name, "id"):
       return Self.read(into: &id, &scanner, maximumDepth: maximumDepth)
     case 4 where scanner.matches(name, "date"):
-      day = scanner.exportDay()
-      if day != nil {
-        date = nil
-        return true
-      }
-      return Self.read(into: &date, &scanner, maximumDepth: maximumDepth)
+      return Self.readDate(into: &date, day: &day, &scanner, maximumDepth: maximumDepth)
     case 7 where scanner.matches(name, "seconds"):
       return Self.read(into: &seconds, &scanner, maximumDepth: maximumDepth)
     case 7 where scanner.matches(name, "outcome"):

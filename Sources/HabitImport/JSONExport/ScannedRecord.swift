@@ -1,3 +1,4 @@
+import HabitCore
 import HabitJSON
 
 /// A record of an export (an entry, a work session) as written, read on the
@@ -26,6 +27,21 @@ extension ScannedRecord {
   static func scanned(_ scanner: inout JSONScanner, maximumDepth: Int) -> Self? {
     var reader = ScannedRecordReader<Self>(maximumDepth: maximumDepth)
     return scanner.members(into: &reader) ? reader.record : nil
+  }
+
+  /// Reads a `date` member: straight from the bytes into `day` when it is a
+  /// date the rules accept as written (`date` is then nil), else parsed
+  /// into `date` for the rules to judge; false when it is not valid JSON.
+  static func readDate(
+    into date: inout JSONValue?, day: inout LocalDate?, _ scanner: inout JSONScanner,
+    maximumDepth: Int
+  ) -> Bool {
+    day = scanner.exportDay()
+    guard day == nil else {
+      date = nil
+      return true
+    }
+    return read(into: &date, &scanner, maximumDepth: maximumDepth)
   }
 
   /// Parses the value at the scanner into `field`; false when it is not

@@ -53,6 +53,20 @@ enum ThemeFile {
         + "\(kind) of a theme may be; make it smaller, or remove it from --\(flag).")
   }
 
+  /// The `lstat` status of the theme file at `full` (`path` relative to
+  /// the theme), the one check every theme file passes before anything of
+  /// it is opened: it exists, is a regular file and is within its limit.
+  private static func checked(_ full: String, path: String, flag: String) throws(ThemeError)
+    -> stat
+  {
+    var named = stat()
+    guard lstat(full, &named) == 0 else {
+      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
+    }
+    if let problem = problem(named, path: path, full: full, flag: flag) { throw problem }
+    return named
+  }
+
   /// True for a file copied into the site as it is (under `assets/`):
   /// never read whole (see `ThemeAsset`).
   static func isCopied(_ path: String) -> Bool { path.hasPrefix("assets/") }
@@ -63,11 +77,7 @@ enum ThemeFile {
   static func asset(_ full: String, path: String, flag: String, budget: inout Int)
     throws(ThemeError) -> ThemeAsset
   {
-    var named = stat()
-    guard lstat(full, &named) == 0 else {
-      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
-    }
-    if let problem = problem(named, path: path, full: full, flag: flag) { throw problem }
+    let named = try checked(full, path: path, flag: flag)
     guard Int(named.st_size) <= budget else { throw overBudget(full, flag: flag) }
     let asset: ThemeAsset
     do throws(ThemeAsset.Failure) {
@@ -105,11 +115,7 @@ enum ThemeFile {
   static func read(_ full: String, path: String, flag: String, budget: inout Int)
     throws(ThemeError) -> [UInt8]
   {
-    var named = stat()
-    guard lstat(full, &named) == 0 else {
-      throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
-    }
-    if let problem = problem(named, path: path, full: full, flag: flag) { throw problem }
+    let named = try checked(full, path: path, flag: flag)
     let descriptor = open(full, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw ThemeError(path: full, reason: "cannot read: \(String(cString: strerror(errno)))")
