@@ -168,6 +168,20 @@ for (const box of document.querySelectorAll('.density-scroll')) {
 return findings;
 """
 
+# At 1280 px every grid fits: the page is 80rem wide, room for a 53-week
+# grid and its labels, so none may scroll (a year's heatmap once took the
+# prose measure and hid four months).
+WIDE_GRIDS = r"""
+const findings = [];
+for (const box of document.querySelectorAll('.density-scroll')) {
+  if (box.scrollWidth <= box.clientWidth + 1) continue;
+  const figure = box.closest('figure, section, .grid-figure') || box.parentElement;
+  findings.push(`a grid scrolls at ${innerWidth} px (${box.clientWidth} of ${box.scrollWidth} px shown): `
+    + (figure.querySelector('figcaption, h2, h3') || box).textContent.trim().slice(0, 60));
+}
+return findings;
+"""
+
 
 def habit_choice(site):
     """A few habit pages that differ: the youngest habit, the one with the
@@ -227,6 +241,8 @@ def check_layout(driver, check, site, locale):
                     findings = driver.execute_script(LAYOUT_FINDINGS)
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
+                    else:
+                        findings += driver.execute_script(WIDE_GRIDS)
                     check(f"{name}: layout", not findings,
                           f"{len(findings)} finding(s): " + "; ".join(findings[:6]))
     finally:
@@ -250,3 +266,11 @@ def check_detectors(driver, check, work):
     for kind in ("wrapped number", "clipped column", "link one letter wide"):
         check(f"the layout check sees a {kind}", any(f.startswith(kind) for f in findings),
               f"findings: {findings}")
+    probe.write_text(
+        "<!doctype html><html lang=en><body><figure><div class='density-scroll' "
+        "style='overflow-x:auto;width:300px'><div style='width:900px;height:20px'></div></div>"
+        "<figcaption>All habits</figcaption></figure></body></html>", "utf-8")
+    driver.get(probe.as_uri())
+    findings = driver.execute_script(WIDE_GRIDS)
+    check("the layout check sees a grid that scrolls at 1280 px",
+          any(f.startswith("a grid scrolls") for f in findings), f"findings: {findings}")
