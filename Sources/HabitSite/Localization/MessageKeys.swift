@@ -222,6 +222,10 @@ public enum MessageKeys {
     "summary.lead.fell": ["habit": text, "from": text, "to": text],
     "summary.quiet": ["habits": text],
     "page.grid.period": ["title": text, "period": text],
+    "page.yearRow.times": ["date": date, "complete": number, "due": number],
+    "page.yearRow.periods": ["date": date, "periods": text],
+    "page.yearRow.paused": ["date": date],
+    "summary.days.yearRows": [:],
     "summary.previousMonth": [:],
     "summary.nextMonth": [:],
     "summary.previousYear": [:],
@@ -276,5 +280,9 @@ public enum MessageKeys {
     "page.weekdays.complete": "Complete",
     "page.weekdays.due": "Due",
     "page.chart.numbers": "The numbers",
+    "page.yearRow.times": "{date:monthYear}: {complete} of {due} due done",
+    "page.yearRow.periods": "{date:monthYear}: {periods}",
+    "page.yearRow.paused": "{date:monthYear}: paused",
+    "summary.days.yearRows": "",
   ]
 }

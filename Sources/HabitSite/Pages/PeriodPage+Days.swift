@@ -4,8 +4,9 @@ extension PeriodPage {
   /// The page's "Day by day" section (`days`): each habit with something
   /// due or done in the period, linked to its page, with each window's days
   /// of the period drawn by the grid renderers (a week's 7-day strip, a
-  /// month's weeks; a year's page has the all-habits heatmap instead) and
-  /// its numbers in a line; then the habits
+  /// month's weeks, a year's row of months, each shaded by its share done:
+  /// `PageGrids.yearRow`, which a year's `shading` explains) beside its
+  /// numbers in a line; then the habits
   /// with nothing due or done, named in one line (`quiet`). Habits paused
   /// throughout keep their "Paused" row in the summary and draw nothing.
   func days<Value: ContextValue>(_ summary: PeriodSummary) -> Value {
@@ -23,16 +24,23 @@ extension PeriodPage {
       let count = habit.windows.count
       let windows = habit.windows.enumerated().map { position, window -> Value in
         let label = PeriodDocument.label(window.window, at: position, of: count)
-        // A year draws no grid per habit: its page has the all-habits
-        // heatmap, and a 53-week grid a habit would weigh ~100 kB each.
-        let drawn =
+        let days = habit.evaluation.windows[position].days
+        let name = label.map { "\(title) (\($0))" } ?? title
+        // A year draws a row of twelve months, not its days: the page has
+        // the all-habits heatmap, and a 53-week grid a habit would weigh
+        // ~100 kB each.
+        let gridHtml =
           period.unit == .year
-          ? nil
+          ? environment.grids.yearRow(
+            WindowMonth.months(
+              of: period, days: days, habit: habit.habit, today: environment.evaluation.today,
+              firstWeekday: environment.evaluation.settings.firstWeekday),
+            name: name, periodName: heading)
           : environment.grids.period(
-            habit.evaluation.windows[position].days, kind: habit.habit.kind,
-            decimals: habit.habit.decimals, name: label.map { "\(title) (\($0))" } ?? title,
+            days, kind: habit.habit.kind, decimals: habit.habit.decimals, name: name,
             notes: DayNotes(window.notes), period: period, through: summary.through,
-            periodName: heading, descriptions: &descriptions)
+            periodName: heading, descriptions: &descriptions
+          ).html
         let text = numbers(window.numbers)
         // "Morning: Done 5 of 7 times due.", or either half alone.
         var caption = text
@@ -45,7 +53,7 @@ extension PeriodPage {
         }
         return .record([
           ("name", label.map { .string($0) } ?? .null),
-          ("gridHtml", drawn.map { .string($0.html) } ?? .null),
+          ("gridHtml", .string(gridHtml)),
           ("caption", caption.map { .string($0) } ?? .null),
         ])
       }
@@ -57,8 +65,12 @@ extension PeriodPage {
         ]))
     }
     let separator = catalog.format("ui.listSeparator")
+    // A year's months are shaded by a fixed rule, not by the heatmap's
+    // levels (whose legend is above them): the page says which.
+    let description = period.unit == .year ? catalog.format("summary.days.yearRows") : ""
     return .record([
       ("title", .string(catalog.format("summary.daysTitle"))),
+      ("shading", description.isEmpty ? .null : .string(description)),
       ("hasHabits", .bool(!habits.isEmpty)),
       ("habits", .list(habits)),
       (
