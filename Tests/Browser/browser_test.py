@@ -3,8 +3,8 @@
 English and French (LTR) and in Arabic and Urdu (RTL), opens it in headless Chromium and checks, from
 the live layout, that
 
-- the most recent cell of every density grid is its right-most cell in LTR and
-  its left-most in RTL;
+- the most recent cell of every density grid (day or, in a year page's row
+  of months, month) is its right-most cell in LTR and its left-most in RTL;
 - cells measure 18 x 18 px with 3 px gaps;
 - pages log no console errors;
 - every relative link and src of every page resolves to a file;
@@ -110,13 +110,14 @@ def check_links(site):
 GRID_GEOMETRY = """
 const grids = [...document.querySelectorAll('.grid')];
 return grids.map(grid => {
-  const cells = [...grid.querySelectorAll('.cell[data-date]')];
+  // A year page's row of months: one cell a month, in one row.
+  const cells = [...grid.querySelectorAll('.cell[data-date], .cell[data-month]')];
   return {
-    strip: grid.classList.contains('strip'),
+    strip: grid.classList.contains('strip') || grid.classList.contains('month-row'),
     label: grid.getAttribute('aria-label') || '',
     cells: cells.map(c => {
       const r = c.getBoundingClientRect();
-      return {date: c.dataset.date, state: c.dataset.state, x: r.left, y: r.top,
+      return {date: c.dataset.date || c.dataset.month, state: c.dataset.state, x: r.left, y: r.top,
               w: r.width, h: r.height};
     })
   };

@@ -79,6 +79,8 @@ struct MessageFileTests {
         "page.dayNote.date",
         // A month's name and year, "{date:monthYear}", in the catalog's words.
         "summary.month.title",
+        // A month of a year page's row, "{date:monthYear}: {periods}".
+        "page.yearRow.periods",
         // "{amount} {unit}"; French writes durations with the same symbols.
         "page.lifetime.unit", "page.lifetime.duration", "page.lifetime.minutes",
       ]), "\(locale): \(same)")

@@ -58,6 +58,7 @@ struct PluralSentenceTests {
       "completion.rate": ofDue,
       "completion.rateTimes": ofDue,
       "page.aggregate.cell": ofDue,
+      "page.yearRow.times": ofDue,
       "density.read.partial": [
         ["due": .n, "complete": .fixed(0), "partial": .n],
         ["due": .n, "complete": .lessOne, "partial": .fixed(1)],

@@ -105,7 +105,7 @@ struct YearRowTests {
     let rows = Self.rows(try Self.page("years/2026/index.html"))
     let walk = try #require(rows["Walk"]?.first, "Walk draws no month row")
     #expect(rows["Walk"]?.count == 1)
-    #expect(walk.group == "Walk: 2026")
+    #expect(walk.group == "Walk: Year 2026")
     let expected: [Cell] = [
       Cell(month: "2026-01", state: "unscheduled", label: "January 2026: not started"),
       Cell(month: "2026-02", state: "unscheduled", label: "February 2026: not started"),
@@ -155,8 +155,10 @@ struct YearRowTests {
     #expect(dentist.cells.map(\.month) == (1...12).map { String(format: "2025-%02d", $0) })
     #expect(dentist.cells.prefix(10).allSatisfy { $0.state == "unscheduled" })
     #expect(dentist.cells[9].label == "October 2025: not started")
-    #expect(dentist.cells[10] == Cell(
-      month: "2025-11", state: "complete", label: "November 2025: 1 of 1 time due done"))
+    #expect(
+      dentist.cells[10]
+        == Cell(
+          month: "2025-11", state: "complete", label: "November 2025: 1 of 1 time due done"))
     #expect(dentist.cells[11].label == "December 2025: nothing due")
   }
 
@@ -164,7 +166,7 @@ struct YearRowTests {
   func french() throws {
     let rows = Self.rows(try Self.page("years/2026/index.html", locale: "fr"))
     let walk = try #require(rows["Walk"]?.first, "Walk draws no month row")
-    #expect(walk.group == "Walk : 2026")
+    #expect(walk.group == "Walk : Année 2026")
     #expect(walk.cells[0].label == "janvier 2026 : pas encore commencée")
     #expect(walk.cells[2].label == "mars 2026 : 11 fois prévues sur 22 accomplies")
     #expect(walk.cells[5].label == "juin 2026 : en pause")
@@ -177,5 +179,10 @@ struct YearRowTests {
     let month = try #require(build.files.text("months/2026-03/index.html"))
     #expect(!month.contains("month-row"))
     #expect(month.contains("<div class=\"grid\" role=\"group\""))
+    // The year says how its months are shaded (not by the heatmap's levels).
+    let year = try #require(build.files.text("years/2026/index.html"))
+    let shading = "Each month is filled by the share of its times due that got done"
+    #expect(year.contains(shading))
+    #expect(!month.contains(shading))
   }
 }
