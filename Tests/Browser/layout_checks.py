@@ -10,11 +10,14 @@ Each page fails on
   scroll container (or the window), or whose text overflows the cell;
 - a link one letter wide: a link whose box is narrower than about two
   characters while its text is longer, or that runs one letter a line;
-- a month label of a grid cut by its own box, weekday labels that leave
-  the month labels above them uncovered while the grid scrolls under
-  them, and weekday and month labels under 13 px in Arabic and Urdu (a
-  label cut where the weekday labels or the scroll box begin is not
-  checked: see the closing note);
+- weekday labels that leave the month labels above them uncovered while
+  the grid scrolls under them, and weekday and month labels under 13 px
+  in Arabic and Urdu;
+- a month label drawn in part: its text wider than its own box, partly
+  under the sticky weekday labels or partly outside its scroll box's
+  visible area, at the scroll box's opening position, at both ends of its
+  scroll range and at three positions between (MONTH_LABELS); a label is
+  either drawn whole or not at all;
 - a skipped day's dotted outline thinner than 2 px;
 - at 390 px, a grid that scrolls with no scroll hint in view.
 """
@@ -24,9 +27,9 @@ import json
 WIDTHS = (1280, 390)
 SCHEMES = ("light", "dark")
 
-LAYOUT_FINDINGS = r"""
-const findings = [];
-const rtlLocale = ['ar', 'ur'].includes(document.documentElement.lang);
+# What the scripts below share: whether an element is drawn, and how a
+# finding names it.
+HELPERS = r"""
 const visible = e => {
   const r = e.getBoundingClientRect();
   // Nothing drawn, or a 1 px box kept for screen readers.
@@ -51,6 +54,11 @@ const describe = e => {
   }
   return path.join('>') + ' "' + text + '"';
 };
+"""
+
+LAYOUT_FINDINGS = HELPERS + r"""
+const findings = [];
+const rtlLocale = ['ar', 'ur'].includes(document.documentElement.lang);
 // The line boxes of an element's text: its text rects grouped by their top.
 const lineCount = e => {
   const range = document.createRange();
@@ -113,20 +121,12 @@ for (const a of document.querySelectorAll('a')) {
   }
 }
 
-// 4. Grid labels: month labels whole and uncovered; 13 px in Arabic and Urdu.
+// 4. Grid labels: the weekday labels cover the month row; 13 px in Arabic
+// and Urdu. Month labels drawn in part are MONTH_LABELS' findings.
 for (const density of document.querySelectorAll('.density')) {
   if (!visible(density)) continue;
   const weekdays = density.querySelector('.density-weekdays');
   const w = weekdays ? weekdays.getBoundingClientRect() : null;
-  for (const label of density.querySelectorAll('.density-months span')) {
-    // The text's own extent: a label is wider than its one-column box.
-    const range = document.createRange();
-    range.selectNodeContents(label);
-    const l = range.getBoundingClientRect();
-    if (getComputedStyle(label).overflowX !== 'visible' && label.scrollWidth > label.clientWidth + 1) {
-      findings.push('month label cut: ' + describe(label));
-    }
-  }
   // The sticky weekday labels reach up over the month labels, so a month
   // label scrolling out goes under them instead of showing its last
   // letters above them ("g" of "Aug").
@@ -151,6 +151,78 @@ for (const e of document.querySelectorAll('.cell[data-state="skipped"]:not([aria
   }
 }
 return findings;
+"""
+
+# Every month label of every grid, at the scroll box's opening position,
+# at both ends of its scroll range (scrollLeft runs 0…max in one direction
+# and -max…0 in the other, so both are tried) and at a quarter, half and
+# three quarters of it. A label is either drawn whole, inside its scroll
+# box's visible area and clear of the sticky weekday labels, or not drawn
+# at all (hidden, or wholly under the weekday labels or out of view).
+# Its text also stays inside its own box, which is what the stylesheet
+# measures to decide when to hide it. The boxes return to where they opened.
+# An async function, so it can wait for the frames after each scroll.
+MONTH_LABELS = "return (async () => {\n" + HELPERS + r"""
+const settle = () => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+// One finding a label and kind, at the first position it shows; labels
+// drawn in part come before labels wider than their box.
+const found = new Map();
+const note = (kind, label, text) => {
+  const key = kind + '\n' + labels.indexOf(label);
+  if (!found.has(key)) found.set(key, kind + ': ' + text);
+};
+const kinds = ['month label partly under the weekday labels', 'month label cut by its scroll box',
+  'month label wider than its box'];
+const boxes = [...document.querySelectorAll('.density-scroll')].filter(visible);
+const labels = boxes.flatMap(box => [...box.querySelectorAll('.density-months span')]);
+const opening = boxes.map(box => box.scrollLeft);
+// a partly covers b: they overlap, and a does not lie wholly inside b.
+const partly = (a, b) => a.right > b.left + 0.5 && a.left < b.right - 0.5
+  && (a.left < b.left - 0.5 || a.right > b.right + 0.5);
+const span = r => `[${Math.round(r.left)}, ${Math.round(r.right)}]`;
+const measure = where => {
+  boxes.forEach(box => {
+    const b = box.getBoundingClientRect();
+    const left = b.left + box.clientLeft;
+    const area = {left: left, right: left + box.clientWidth};
+    const weekdays = box.querySelector('.density-weekdays');
+    const w = weekdays ? weekdays.getBoundingClientRect() : null;
+    for (const label of box.querySelectorAll('.density-months span')) {
+      if (!visible(label)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      if (text.width < 0.5) continue;
+      const own = label.getBoundingClientRect();
+      const name = `${describe(label)} ${where} (scrollLeft ${Math.round(box.scrollLeft)}): text ${span(text)}`;
+      if (w && partly(text, w)) note(kinds[0], label, `${name}, weekdays ${span(w)}`);
+      if (partly(text, area)) note(kinds[1], label, `${name}, visible ${span(area)}`);
+      if (text.left < own.left - 0.5 || text.right > own.right + 0.5) {
+        note(kinds[2], label, `${name}, box ${span(own)}`);
+      }
+    }
+  });
+};
+measure('as opened');
+const ends = [];
+for (const end of [1e7, -1e7]) {
+  boxes.forEach(box => { box.scrollLeft = end; });
+  await settle();
+  measure(end > 0 ? 'scrolled to scrollLeft max' : 'scrolled to scrollLeft min');
+  ends.push(boxes.map(box => box.scrollLeft));
+}
+for (const share of [0.25, 0.5, 0.75]) {
+  boxes.forEach((box, i) => {
+    box.scrollLeft = ends[1][i] + share * (ends[0][i] - ends[1][i]);
+  });
+  await settle();
+  measure(`scrolled ${share * 100} % of the way`);
+}
+boxes.forEach((box, i) => { box.scrollLeft = opening[i]; });
+await settle();
+return [...found.values()].sort((a, b) =>
+  kinds.findIndex(k => a.startsWith(k)) - kinds.findIndex(k => b.startsWith(k)));
+})();
 """
 
 # At 390 px every grid that scrolls has a hint in view beside it.
@@ -239,6 +311,7 @@ def check_layout(driver, check, site, locale):
                         "return matchMedia('(prefers-color-scheme: dark)').matches")
                     check(f"{name}: scheme emulated", dark == (scheme == "dark"), f"dark={dark}")
                     findings = driver.execute_script(LAYOUT_FINDINGS)
+                    findings += driver.execute_script(MONTH_LABELS)
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
                     else:
@@ -252,7 +325,8 @@ def check_layout(driver, check, site, locale):
 
 def check_detectors(driver, check, work):
     """The detectors can fail: a page with a wrapped number, a clipped
-    column and a one-letter link is caught on each."""
+    column and a one-letter link is caught on each, and a grid with month
+    labels drawn in part on each of them."""
     probe = work / "layout-probe.html"
     probe.write_text(
         "<!doctype html><html lang=en><body style='margin:0'>"
@@ -274,3 +348,24 @@ def check_detectors(driver, check, work):
     findings = driver.execute_script(WIDE_GRIDS)
     check("the layout check sees a grid that scrolls at 1280 px",
           any(f.startswith("a grid scrolls") for f in findings), f"findings: {findings}")
+    # A grid whose month labels are drawn in part, as opened: one half under
+    # the sticky weekday labels, one running out of the scroll box, one
+    # wider than its box.
+    probe = work / "month-label-probe.html"
+    probe.write_text(
+        "<!doctype html><html lang=en><body style='margin:0'>"
+        "<div class='density-scroll' style='overflow-x:auto;width:200px;display:flex'>"
+        "<div class='density' style='display:grid;grid-template-columns:40px 600px;flex:none'>"
+        "<div class='density-months' style='grid-column:2;position:relative;height:16px'>"
+        "<span style='position:absolute;left:-20px;width:60px'>Sep</span>"
+        "<span style='position:absolute;left:130px;width:60px'>Oct</span>"
+        "<span style='position:absolute;left:60px;width:4px;white-space:nowrap'>November</span>"
+        "</div><div class='density-weekdays' style='grid-area:1/1/3/2;position:sticky;left:0;"
+        "background:#fff;z-index:1'>Mon</div><div style='grid-column:2'>cells</div>"
+        "</div></div></body></html>", "utf-8")
+    driver.get(probe.as_uri())
+    findings = driver.execute_script(MONTH_LABELS)
+    for kind in ("month label partly under the weekday labels", "month label cut by its scroll box",
+                 "month label wider than its box"):
+        check(f"the layout check sees a {kind}", any(f.startswith(kind) for f in findings),
+              f"findings: {findings}")

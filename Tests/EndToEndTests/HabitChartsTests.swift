@@ -3,9 +3,11 @@ import TestSupport
 import Testing
 
 /// The habit pages' charts on `examples/export.json`: each counted window's
-/// weekly bars equal what the export logged that week, and each
-/// non-period window's weekday chart and `read.weekdays` equal the counts
-/// of its day states in data.json over the 371 days before today.
+/// weekly bars are the weeks of its grid (a young window's from its first
+/// week) and equal what the export logged that week, and each non-period
+/// window's weekday chart and `read.weekdays` equal the counts of its day
+/// states in data.json over the 371 days before today; each chart's
+/// description names the span it covers.
 @Suite("Habit page charts, end to end")
 struct HabitChartsTests {
   static let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
@@ -94,10 +96,39 @@ struct HabitChartsTests {
   /// ISO weekday (Monday 1) of a day number; 1970-01-01 was a Thursday.
   static func weekday(_ day: Int) -> Int { ((day + 3) % 7 + 7) % 7 + 1 }
 
-  @Test("every counted window has 53 weekly bars, each what the export logged that week")
+  /// "23 November 2026": a day number as the English pages write a date.
+  static func written(_ day: Int) -> String {
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    let parts = text(day).split(separator: "-").compactMap { Int($0) }
+    return "\(parts[2]) \(months[parts[1] - 1]) \(parts[0])"
+  }
+
+  /// The text of a chart's `<desc>`.
+  static func description(of chart: String) -> String? {
+    chart.components(separatedBy: "<desc").dropFirst().first?
+      .drop { $0 != ">" }.dropFirst()
+      .components(separatedBy: "</desc>").first
+  }
+
+  /// The first day of a window in data.json (its earliest day).
+  static func firstDay(_ days: [String: String]) throws -> Int {
+    try #require(days.keys.min().flatMap(date))
+  }
+
+  @Test(
+    "every counted window has a bar for each week of its grid (53, or from a young window's first week), each what the export logged that week, and says which weeks"
+  )
   func weeklyBars() throws {
     let built = try Self.build()
+    let today = try #require(Self.date(Self.today))
+    // Weeks start on Monday in the example; the grid's first week is 52
+    // weeks before today's.
+    let trailingStart = today - (Self.weekday(today) - 1) - 52 * 7
     var checked = 0
+    var young = 0
     for habit in try #require(built.data["habits"] as? [[String: Any]]) {
       guard habit["kind"] as? String == "counted" else { continue }
       let slug = try #require(habit["slug"] as? String)
@@ -122,7 +153,17 @@ struct HabitChartsTests {
           byDay[date] = max(byDay[date] ?? 0, amount)
         }
         let weeks = Self.groups("week", in: chart)
-        #expect(weeks.count == 53, "\(slug)")
+        let first = try Self.firstDay(days)
+        let firstWeek = max(trailingStart, first - (Self.weekday(first) - 1))
+        let expectedStarts = stride(from: firstWeek, through: today, by: 7).map(Self.text)
+        #expect(weeks.compactMap { $0["week"] } == expectedStarts, "\(slug)")
+        let description =
+          firstWeek > trailingStart
+          ? "What was logged each week since the week of \(Self.written(firstWeek)); the line is the week’s target."
+          : "What was logged in each of the last 53 weeks; the line is the week’s target."
+        #expect(Self.description(of: chart) == description, "\(slug)")
+        #expect(page.contains("<span class=\"muted\">\(description)</span>"), "\(slug)")
+        if firstWeek > trailingStart { young += 1 }
         var equal = 0
         for week in weeks {
           let start = try #require(week["week"].flatMap(Self.date))
@@ -135,7 +176,7 @@ struct HabitChartsTests {
           #expect(week["title"]?.hasPrefix("Week of ") == true, "\(slug)")
           if week["amount"] == String(logged) { equal += 1 }
         }
-        #expect(equal >= 50, "\(slug)")
+        #expect(equal == weeks.count, "\(slug)")
         // Consecutive weeks ending with today's.
         let starts = weeks.compactMap { $0["week"] }
         #expect(starts == starts.sorted() && starts.last.map { $0 <= Self.today } == true)
@@ -143,6 +184,8 @@ struct HabitChartsTests {
       }
     }
     #expect(checked >= 7)
+    // The example's Walk started on 26 November 2026.
+    #expect(young >= 1)
   }
 
   @Test("read.weekdays and the weekday chart equal the day states over the 371 days before today")
@@ -154,6 +197,7 @@ struct HabitChartsTests {
     ]
     var checked = 0
     var periods = 0
+    var young = 0
     for habit in try #require(built.data["habits"] as? [[String: Any]]) {
       let slug = try #require(habit["slug"] as? String)
       let page = try #require(built.pages[slug])
@@ -188,6 +232,15 @@ struct HabitChartsTests {
         #expect(pattern.map { $0["weekday"] } == Array(1...7), "\(slug)")
         #expect(pattern.map { $0["due"] } == due, "\(slug)")
         #expect(pattern.map { $0["complete"] } == complete, "\(slug)")
+        // A window younger than the 371 days says since when it counts.
+        let first = try Self.firstDay(days)
+        let description =
+          first > today - 371
+          ? "The share of due days complete on each weekday, since \(Self.written(first))."
+          : "The share of due days complete on each weekday, over the last 53 weeks."
+        #expect(Self.description(of: chart) == description, "\(slug)")
+        #expect(page.contains("<span class=\"muted\">\(description)</span>"), "\(slug)")
+        if first > today - 371 { young += 1 }
         let bars = Self.groups("weekday", in: chart)
         #expect(bars.count == 7, "\(slug)")
         for bar in bars {
@@ -207,5 +260,6 @@ struct HabitChartsTests {
     }
     #expect(checked >= 20)
     #expect(periods >= 2)
+    #expect(young >= 1)
   }
 }

@@ -1,6 +1,7 @@
 /// A counted or timed window's amounts week by week over the trailing
 /// 53-week grid: one value per grid week, oldest first, the last week being
-/// today's (through today).
+/// today's (through today). A window that started later starts at the
+/// whole week of its first day, as its grid does: no weeks before it.
 ///
 /// A week's amount is the sum of its days' amounts as the engine counts
 /// them (`WindowDays.amounts`: duplicates merged to the larger amount, a
@@ -25,7 +26,7 @@ public struct WeeklyAmounts: Hashable, Sendable {
     }
   }
 
-  /// The number of weeks: the trailing grid's.
+  /// The most weeks: the trailing grid's.
   public static let weekCount = 53
 
   public let weeks: [Week]
@@ -40,11 +41,12 @@ public struct WeeklyAmounts: Hashable, Sendable {
     _ days: WindowDays, kind: HabitKind, schedule: Schedule, today: LocalDate, firstWeekday: Int
   ) -> WeeklyAmounts? {
     guard kind == .counted || kind == .timed else { return nil }
-    let first = today.startOfTrailingWeeks(weekCount, firstWeekday: firstWeekday)
+    let first = firstWeek(days, today: today, firstWeekday: firstWeekday)
+    let count = first.days(to: today) / 7 + 1
     let cadence = Self.periodCadence(schedule)
     var weeks: [Week] = []
-    weeks.reserveCapacity(weekCount)
-    for index in 0..<weekCount {
+    weeks.reserveCapacity(count)
+    for index in 0..<count {
       let start = first.adding(days: 7 * index)
       let lower = max(0, days.start.days(to: start))
       let upper = min(days.count - 1, days.start.days(to: min(today, start.adding(days: 6))))
@@ -64,6 +66,16 @@ public struct WeeklyAmounts: Hashable, Sendable {
       weeks.append(Week(start: start, amount: amount, target: target))
     }
     return WeeklyAmounts(weeks: weeks)
+  }
+
+  /// The first day of the first week drawn: the trailing 53 weeks' first,
+  /// or the whole week of a later start.
+  static func firstWeek(_ days: WindowDays, today: LocalDate, firstWeekday: Int)
+    -> LocalDate
+  {
+    let trailing = today.startOfTrailingWeeks(weekCount, firstWeekday: firstWeekday)
+    guard days.count > 0, days.start <= today else { return trailing }
+    return max(trailing, days.start.startOfWeek(firstWeekday: firstWeekday))
   }
 
   /// A period habit's times a week (`perMonth(n)`: n × 12 ÷ 52), nil for

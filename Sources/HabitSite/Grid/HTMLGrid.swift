@@ -47,9 +47,13 @@ public enum HTMLGrid {
         ? "<div class=\"density-scroll\"><div class=\"density\">\n"
         : "<div class=\"density-scroll\" tabindex=\"0\"><div class=\"density\">\n")
     html.append("<div class=\"density-months\" aria-hidden=\"true\">")
-    for label in layout.months {
+    for label in drawnMonths(layout) {
       html.append("<span style=\"grid-column:")
       html.append(decimal: label.column + 1)
+      html.append(";--weeks-before:")
+      html.append(decimal: label.column)
+      html.append(";--weeks-after:")
+      html.append(decimal: layout.columns - label.column - 1)
       html.append("\">")
       html.append(escapingAnywhere: text.monthName(label.month))
       html.append("</span>")
@@ -64,6 +68,23 @@ public enum HTMLGrid {
       html.append("</span>")
     }
     html.append("</div>\n")
+  }
+
+  /// The most week columns a month label's box spans in any shipped locale
+  /// (the stylesheet's `--month-label-weeks`: 2, or 3 in Arabic and Urdu,
+  /// room for the short month names at label size; the browser test checks
+  /// the names fit).
+  private static let monthLabelColumns = 3
+
+  /// The month labels drawn: a label whose box could run past the grid's
+  /// end is left out, unless it is the grid's only one (a young habit's few
+  /// weeks, which fit any screen). Each label carries the weeks before its
+  /// week and after it, from which the stylesheet works out the scroll
+  /// positions where the label would be drawn only in part, under the
+  /// sticky weekday labels or at the scroll box's far edge, and hides it.
+  private static func drawnMonths(_ layout: GridLayout) -> [GridMonthLabel] {
+    let fitting = layout.months.filter { $0.column + monthLabelColumns <= layout.columns }
+    return fitting.isEmpty ? Array(layout.months.prefix(1)) : fitting
   }
 
   /// `" data-state="<state>"` for each state, by `DayState.position`.

@@ -148,6 +148,7 @@ public enum MessageKeys {
     "page.monthly.descriptionDays": ["length": number],
     "page.weekly.title": [:],
     "page.weekly.description": [:],
+    "page.weekly.descriptionSince": ["date": date],
     "page.weekly.bar": ["date": date, "amount": text, "target": text],
     "page.weekly.barNoTarget": ["date": date, "amount": text],
     "page.weekly.week": [:],
@@ -155,6 +156,7 @@ public enum MessageKeys {
     "page.weekly.target": [:],
     "page.weekdays.title": [:],
     "page.weekdays.description": [:],
+    "page.weekdays.descriptionSince": ["date": date],
     "page.weekdays.bar": ["weekday": text, "complete": number, "due": number],
     "page.weekdays.none": ["weekday": text],
     "page.weekdays.hardest": [
@@ -257,6 +259,8 @@ public enum MessageKeys {
     "page.weekly.title": "Week by week",
     "page.weekly.description":
       "What was logged in each of the last 53 weeks; the line is the week’s target.",
+    "page.weekly.descriptionSince":
+      "What was logged each week since the week of {date:dayMonthYear}; the line is the week’s target.",
     "page.weekly.bar": "Week of {date:dayMonthYear}: {amount} (target {target})",
     "page.weekly.barNoTarget": "Week of {date:dayMonthYear}: {amount}, nothing due",
     "page.weekly.week": "Week of",
@@ -265,6 +269,8 @@ public enum MessageKeys {
     "page.weekdays.title": "By weekday",
     "page.weekdays.description":
       "The share of due days complete on each weekday, over the last 53 weeks.",
+    "page.weekdays.descriptionSince":
+      "The share of due days complete on each weekday, since {date:dayMonthYear}.",
     "page.weekdays.bar": "{weekday}: {complete} of {due} due days complete",
     "page.weekdays.none": "{weekday}: nothing due",
     "page.weekdays.hardest":

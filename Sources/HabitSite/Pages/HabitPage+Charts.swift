@@ -2,6 +2,8 @@ import HabitCore
 import HabitJSON
 
 extension HabitPage {
+  private var today: LocalDate { environment.evaluation.today }
+
   /// The weekly amounts chart of window `index` with its words and its
   /// numbers as table rows, or null unless the habit is counted or timed.
   func weeklyChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
@@ -9,15 +11,19 @@ extension HabitPage {
     guard
       let amounts = WeeklyAmounts.of(
         window.days, kind: habit.kind, schedule: habit.schedule,
-        today: environment.evaluation.today,
-        firstWeekday: environment.evaluation.settings.firstWeekday)
+        today: today, firstWeekday: environment.evaluation.settings.firstWeekday)
     else { return .null }
     let catalog = environment.catalog
     let chart = WeeklyAmountsChart(
       amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
       direction: environment.direction)
     let title = catalog.format("page.weekly.title")
-    let description = catalog.format("page.weekly.description")
+    // A young window's weeks start at its first week, as its grid does.
+    let description =
+      amounts.weeks.count < WeeklyAmounts.weekCount
+      ? catalog.format(
+        "page.weekly.descriptionSince", ["date": .date(amounts.weeks.first?.start ?? today)])
+      : catalog.format("page.weekly.description")
     return .object(
       JSONObject([
         ("title", .string(title)),
@@ -37,7 +43,12 @@ extension HabitPage {
       pattern: pattern, firstWeekday: environment.evaluation.settings.firstWeekday, index: index,
       catalog: catalog, direction: environment.direction)
     let title = catalog.format("page.weekdays.title")
-    let description = catalog.format("page.weekdays.description")
+    // A window younger than the look-back counts from its first day.
+    let start = window.days.start
+    let description =
+      start > today.adding(days: -WeekdayPattern.lookBackDays)
+      ? catalog.format("page.weekdays.descriptionSince", ["date": .date(start)])
+      : catalog.format("page.weekdays.description")
     return .object(
       JSONObject([
         ("title", .string(title)),

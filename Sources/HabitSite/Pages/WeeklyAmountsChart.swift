@@ -2,7 +2,8 @@ import HabitCore
 import HabitJSON
 
 /// The weekly amounts bar chart of a counted or timed window, as inline
-/// SVG: one bar per week of the trailing 53-week grid, its height what was
+/// SVG: one bar per week of the trailing grid (53 weeks, or a young
+/// window's weeks from its first), its height what was
 /// logged that week (`WeeklyAmounts`), and the week's target drawn as a
 /// line over the bars. Weeks run from the leading edge to the trailing
 /// one, the current week at the trailing edge, so in right-to-left the x
@@ -29,9 +30,8 @@ struct WeeklyAmountsChart {
   var width: Int { Self.padding * 2 + amounts.weeks.count * step - Self.gap }
   var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
 
-  /// Every week of the grid with its index: a week before the habit's
-  /// start is drawn too (no bar, "0 glasses, nothing due"), so the chart
-  /// always spans the grid's 53 weeks as the grid above it does.
+  /// Every week of the grid with its index: the chart spans the weeks of
+  /// the grid above it, 53, or a young window's weeks from its first.
   var shown: [(index: Int, week: WeeklyAmounts.Week)] {
     amounts.weeks.enumerated().map { ($0.offset, $0.element) }
   }

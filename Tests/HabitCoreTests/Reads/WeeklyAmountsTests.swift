@@ -1,9 +1,9 @@
 import HabitCore
 import Testing
 
-/// One rule of the weekly amounts, with the habit and the (amount, target)
-/// of the grid's last two weeks: 23–29 November 2026 and today's week
-/// (Monday 30 November, today alone).
+/// One rule of the weekly amounts, with the habit (started on Monday 23
+/// November 2026) and the (amount, target) of its two weeks: 23–29
+/// November 2026 and today's week (Monday 30 November, today alone).
 struct WeeklyAmountsRow: CustomTestStringConvertible, Sendable {
   var rule: String
   var habit: Habit
@@ -76,15 +76,26 @@ func weeklyAmounts(_ row: WeeklyAmountsRow) {
     #expect(amounts == nil, "\(row.rule)")
     return
   }
+  // A young window's weeks start at its first week, as its grid does.
   let weeks = amounts?.weeks ?? []
-  #expect(weeks.count == 53, "\(row.rule)")
-  #expect(weeks.first?.start == day("2025-12-01"), "\(row.rule)")
-  #expect(weeks.last?.start == day("2026-11-30"), "\(row.rule)")
-  let last = weeks.suffix(2)
-  #expect(last.map(\.amount) == expected.map(\.0), "\(row.rule)")
-  #expect(last.map(\.target) == expected.map(\.1), "\(row.rule)")
-  // Weeks before the start hold nothing.
-  #expect(weeks.dropLast(2).allSatisfy { $0.amount == 0 && $0.target == 0 }, "\(row.rule)")
+  #expect(weeks.map(\.start) == [day("2026-11-23"), day("2026-11-30")], "\(row.rule)")
+  #expect(weeks.map(\.amount) == expected.map(\.0), "\(row.rule)")
+  #expect(weeks.map(\.target) == expected.map(\.1), "\(row.rule)")
+}
+
+@Test("a window older than the grid has its 53 weeks, the first 52 weeks before today's")
+func weeklyAmountsOfAnOldWindow() {
+  let days = states(
+    habit(.counted, start: "2024-03-04", target: 2, entries: [entry("2025-12-02", 3)]),
+    today: "2026-11-30")
+  let weeks =
+    WeeklyAmounts.of(
+      days, kind: .counted, schedule: .daily, today: day("2026-11-30"), firstWeekday: 1)?.weeks
+    ?? []
+  #expect(weeks.count == WeeklyAmounts.weekCount)
+  #expect(weeks.first?.start == day("2025-12-01"))
+  #expect(weeks.first?.amount == 3)
+  #expect(weeks.last?.start == day("2026-11-30"))
 }
 
 @Test("grid weeks follow the configured first weekday")
@@ -96,8 +107,9 @@ func weeklyAmountsFirstWeekday() {
     WeeklyAmounts.of(
       days, kind: .counted, schedule: .daily, today: day("2026-11-30"), firstWeekday: 7)?.weeks
     ?? []
-  // Sunday 29 November starts today's week.
-  #expect(weeks.last?.start == day("2026-11-29"))
+  // Sunday 29 November starts today's week; the first week is the one of
+  // Friday 20 November, the start.
+  #expect(weeks.map(\.start) == [day("2026-11-15"), day("2026-11-22"), day("2026-11-29")])
   #expect(weeks.last?.amount == 4)
   #expect(weeks.last?.target == 2)
 }

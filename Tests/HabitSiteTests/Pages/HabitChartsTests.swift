@@ -60,7 +60,10 @@ import Testing
     #expect(week.target == 56)
     #expect(
       chart.label(week) == "Week of 16 November 2026: \(week.amount) glasses (target 56)")
-    #expect(chart.amounts.weeks.count == 53)
+    // Its weeks start with the week of its start (Thursday 1 October), as
+    // its grid does.
+    #expect(chart.amounts.weeks.first?.start == LocalDate(iso: "2026-09-28"))
+    #expect(chart.amounts.weeks.count == 9)
     #expect(chart.amounts.weeks.last?.start == LocalDate(iso: "2026-11-23"))
   }
 
