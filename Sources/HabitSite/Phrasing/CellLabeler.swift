@@ -10,7 +10,7 @@ import HabitCore
 ///
 /// A class, shared by reference: every grid of a build takes the labeler
 /// into its `CellLabels`, and a struct of a dozen arrays cost a dozen
-/// reference counts per grid (~2% of a period page's render at 200 habits).
+/// reference counts per grid (~2% of a period page's day-by-day section).
 final class CellLabeler: Sendable {
   /// One piece of a compiled message, escaped where it is text. Dates
   /// and numbers name their style by position.
