@@ -8,7 +8,8 @@ struct ByteText: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
-  /// False while the bytes are written into memory lent by `array(capacity:_:)`.
+  /// False while the bytes are written into memory lent by `array(capacity:_:)`
+  /// or `string(capacity:_:)`.
   private var ownsMemory = true
 
   init(capacity: Int) {
@@ -17,7 +18,8 @@ struct ByteText: ~Copyable {
   }
 
   private init(lent buffer: UnsafeMutableBufferPointer<UInt8>) {
-    // Never empty: `array(capacity:_:)` asks for 64 bytes or more.
+    // Never empty: `array(capacity:_:)` and `string(capacity:_:)` ask for
+    // 64 bytes or more.
     base = buffer.baseAddress!
     capacity = buffer.count
     ownsMemory = false
@@ -42,6 +44,23 @@ struct ByteText: ~Copyable {
       }
     }
     return spilled ?? array
+  }
+
+  /// The bytes `write` appends as a `String`, written straight into the
+  /// string's own storage when `capacity` holds them all (a grid's HTML is
+  /// then never copied on its way into the page), else copied once. The
+  /// bytes must be whole UTF-8, as every `ByteText`'s are.
+  static func string(capacity: Int, _ write: (consuming ByteText) -> ByteText) -> String {
+    var spilled: String?
+    let string = String(unsafeUninitializedCapacity: max(capacity, 64)) { buffer in
+      let text = write(ByteText(lent: buffer))
+      guard !text.ownsMemory else {
+        spilled = text.string
+        return 0
+      }
+      return text.count
+    }
+    return spilled ?? string
   }
 
   @inline(__always)

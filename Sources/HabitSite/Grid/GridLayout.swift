@@ -42,14 +42,21 @@ public struct GridLayout: Hashable, Sendable {
 
   /// How many cells are in each state, for titles and descriptions.
   public var stateCounts: [DayState: Int] {
-    // Counted by `DayState.position`: a dictionary would hash every cell.
-    var byPosition = [Int](repeating: 0, count: DayState.allCases.count)
-    for cell in cells { byPosition[cell.state.position] += 1 }
+    let byPosition = countsByPosition
     var counts: [DayState: Int] = [:]
     for state in DayState.allCases where byPosition[state.position] > 0 {
       counts[state] = byPosition[state.position]
     }
     return counts
+  }
+
+  /// How many cells are in each state, by `DayState.position`: what a
+  /// page's every grid counts, without building a dictionary.
+  var countsByPosition: [Int] {
+    // Counted by `DayState.position`: a dictionary would hash every cell.
+    var byPosition = [Int](repeating: 0, count: DayState.allCases.count)
+    for cell in cells { byPosition[cell.state.position] += 1 }
+    return byPosition
   }
 
   /// Lays out `days` (any order; a later duplicate date replaces an earlier

@@ -18,7 +18,14 @@ import HabitCore
 public enum HTMLGrid {
   /// The grid's HTML fragment, ending in a line feed.
   public static func render(_ layout: GridLayout, text: GridText) -> String {
-    var html = ByteText(capacity: 600 + layout.cells.count * 170)
+    ByteText.string(capacity: 600 + layout.cells.count * 170) { html in
+      var html = html
+      render(layout, text: text, to: &html)
+      return html
+    }
+  }
+
+  private static func render(_ layout: GridLayout, text: GridText, to html: inout ByteText) {
     let isStrip = layout.shape == .strip
     if !isStrip { appendLabels(layout, text: text, to: &html) }
     html.append(
@@ -34,7 +41,6 @@ public enum HTMLGrid {
       html.append(escapingAnywhere: text.scrollHint)
       html.append("</p>\n")
     }
-    return html.string
   }
 
   /// The month labels above a grid of weeks and the weekday labels beside

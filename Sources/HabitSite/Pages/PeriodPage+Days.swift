@@ -11,12 +11,19 @@ extension PeriodPage {
   /// throughout keep their "Paused" row in the summary and draw nothing.
   func days<Value: ContextValue>(_ summary: PeriodSummary) -> Value {
     let catalog = environment.catalog
+    // Taken once a page: each access through `environment` may copy it.
+    let grids = environment.grids
+    let paths = environment.paths
     let heading = PeriodDocument.heading(period, catalog: catalog)
     var habits: [Value] = []
     var quiet: [String] = []
     var descriptions = GridDescriptions()
+    // A page's windows repeat their numbers ("Done 7 of 7 times due."):
+    // each such line is formatted once a page.
+    var lines: [Int: String?] = [:]
     for habit in summary.habits where !habit.scope.isPausedThroughout {
-      let title = PeriodDocument.title(habit.habit)
+      let evaluation = habit.evaluation
+      let title = PeriodDocument.title(evaluation.habit)
       if habit.isQuiet {
         quiet.append(catalog.isolated(title))
         continue
@@ -24,24 +31,31 @@ extension PeriodPage {
       let count = habit.windows.count
       let windows = habit.windows.enumerated().map { position, window -> Value in
         let label = PeriodDocument.label(window.window, at: position, of: count)
-        let days = habit.evaluation.windows[position].days
+        let days = evaluation.windows[position].days
         let name = label.map { "\(title) (\($0))" } ?? title
         // A year draws a row of twelve months, not its days: the page has
         // the all-habits heatmap, and a 53-week grid a habit would weigh
         // ~100 kB each.
         let gridHtml =
           period.unit == .year
-          ? environment.grids.yearRow(
+          ? grids.yearRow(
             WindowMonth.months(
-              of: period, days: days, habit: habit.habit, today: environment.evaluation.today,
+              of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
               firstWeekday: environment.evaluation.settings.firstWeekday),
             name: name, periodName: heading)
-          : environment.grids.period(
-            days, kind: habit.habit.kind, decimals: habit.habit.decimals, name: name,
+          : grids.period(
+            days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
             notes: DayNotes(window.notes), period: period, through: summary.through,
             periodName: heading, descriptions: &descriptions
           ).html
-        let text = numbers(window.numbers)
+        let text: String?
+        let key = Self.lineKey(window.numbers)
+        if let key, let line = lines[key] {
+          text = line
+        } else {
+          text = numbers(window.numbers)
+          if let key { lines[key] = .some(text) }
+        }
         // "Morning: Done 5 of 7 times due.", or either half alone.
         var caption = text
         if let label {
@@ -60,7 +74,7 @@ extension PeriodPage {
       habits.append(
         .record([
           ("title", .string(title)),
-          ("href", .string("../../" + environment.paths.habitPage(habit.habit.id))),
+          ("href", .string("../../" + paths.habitPage(evaluation.habit.id))),
           ("windows", .list(windows)),
         ]))
     }
@@ -81,6 +95,13 @@ extension PeriodPage {
             catalog.format("summary.quiet", ["habits": .text(quiet.joined(separator: separator))]))
       ),
     ])
+  }
+
+  /// What a window's line of times done says, as one number (complete
+  /// and due), or nil for a line of periods met, which is not shared.
+  private static func lineKey(_ numbers: PeriodNumbers) -> Int? {
+    if let tally = numbers.periods, tally.judged > 0 { return nil }
+    return numbers.days.complete << 32 | numbers.days.due
   }
 
   /// A window's numbers in a line: a period habit's periods met ("3 of 4

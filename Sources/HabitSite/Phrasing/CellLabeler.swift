@@ -7,7 +7,11 @@ import HabitCore
 /// and each small number once. The text is exactly `Escape.anywhere` of
 /// `ReadPhrasing.cellLabel`'s (escaping works scalar by scalar, so the
 /// escaped pieces make the escaped whole); tests compare the two.
-struct CellLabeler: Sendable {
+///
+/// A class, shared by reference: every grid of a build takes the labeler
+/// into its `CellLabels`, and a struct of a dozen arrays cost a dozen
+/// reference counts per grid (~2% of a period page's day-by-day section).
+final class CellLabeler: Sendable {
   /// One piece of a compiled message, escaped where it is text. Dates
   /// and numbers name their style by position.
   enum Piece: Sendable {

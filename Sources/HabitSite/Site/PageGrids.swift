@@ -13,6 +13,10 @@ public struct PageGrids: Sendable {
   /// The cells' labels, with every date from `firstDate` (or a year and a
   /// half before today) to today's week formatted once.
   let labeler: CellLabeler
+  /// The short month and weekday names of every grid's labels, made once:
+  /// a closure made per grid copied the whole catalog into it.
+  private let monthName: @Sendable (Int) -> String
+  private let weekdayShortName: @Sendable (Int) -> String
 
   /// `firstDate`: the earliest day a grid is likely to show (the first
   /// habit's start); other days are labelled too, only less quickly.
@@ -30,6 +34,9 @@ public struct PageGrids: Sendable {
     let earliest = min(firstDate ?? today, today.adding(days: -54 * 7))
     self.labeler = CellLabeler(
       phrasing: phrasing, dates: max(earliest, today.adding(days: -50_000))...today.adding(days: 7))
+    let calendar = catalog.calendar
+    self.monthName = { calendar.month($0, .short) }
+    self.weekdayShortName = { calendar.weekday($0, .short) }
   }
 
   /// One drawn grid: its HTML, the layout behind it (for the numbers a
@@ -95,7 +102,10 @@ public struct PageGrids: Sendable {
   /// A window's days of a report period through `through` (its last
   /// counted day): a week as a 7-day strip, a month or a year as weeks (a
   /// calendar), titled with the period's heading `periodName`.
-  /// `descriptions`: the page's descriptions formatted so far.
+  /// `descriptions`: the page's descriptions formatted so far. A period's
+  /// grid is drawn as HTML only, which shows no description, so it formats
+  /// none (its text's `description` is its title): formatting one a grid,
+  /// two dates and three numbers, was ~4% of a site's render.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
@@ -111,7 +121,7 @@ public struct PageGrids: Sendable {
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     return draw(
       layout, kind: kind, decimals: decimals, notes: notes, title: title,
-      descriptions: &descriptions)
+      descriptions: &descriptions, describes: false)
   }
 
   /// An aggregate strip (a group's, or every active habit's): each
@@ -170,15 +180,17 @@ public struct PageGrids: Sendable {
       descriptions: &descriptions)
   }
 
+  /// `describes`: whether the text gets its description (an SVG's
+  /// `<desc>`), else the title stands for it.
   private func draw(
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
-    descriptions: inout GridDescriptions
+    descriptions: inout GridDescriptions, describes: Bool = true
   ) -> Drawn {
     let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
     let text = gridText(
       title: title, layout: layout,
       cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),
-      descriptions: &descriptions)
+      descriptions: &descriptions, describes: describes)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
@@ -188,17 +200,17 @@ public struct PageGrids: Sendable {
 
   private func gridText(
     title: String, layout: GridLayout, cellLabels: CellLabels,
-    descriptions: inout GridDescriptions
+    descriptions: inout GridDescriptions, describes: Bool = true
   ) -> GridText {
     let catalog = self.catalog
     var description = title
-    if let range = layout.range {
-      let counts = layout.stateCounts
+    if describes, let range = layout.range {
+      let counts = layout.countsByPosition
       let key = GridDescriptions.Key(
         from: range.lowerBound, to: range.upperBound,
-        complete: counts[.complete, default: 0],
-        partial: counts[.partialLow, default: 0] + counts[.partialHigh, default: 0],
-        missed: counts[.missed, default: 0])
+        complete: counts[DayState.complete.position],
+        partial: counts[DayState.partialLow.position] + counts[DayState.partialHigh.position],
+        missed: counts[DayState.missed.position])
       description = descriptions.text(key) { key in
         catalog.format(
           "page.grid.description",
@@ -210,8 +222,7 @@ public struct PageGrids: Sendable {
     }
     var text = GridText(
       title: title, description: description, cellLabels: cellLabels,
-      monthName: { catalog.calendar.month($0, .short) },
-      weekdayShortName: { catalog.calendar.weekday($0, .short) })
+      monthName: monthName, weekdayShortName: weekdayShortName)
     // A month's calendar (at most 6 weeks) never scrolls: no hint of
     // earlier weeks under it, even where the stylesheet cannot tell.
     if layout.columns > Self.columnsThatNeverScroll {

@@ -87,6 +87,8 @@ final class PeriodSource: Sendable {
   let evaluation: HabitEvaluation
   /// The habit's position in the history's evaluation.
   let index: Int
+  /// `Habit.id` of the habit.
+  let id: String
   /// `Habit.lastCountedDay` of the habit.
   let lastCountedDay: LocalDate?
   /// The habit's fields every period reads, held apart so that reading
@@ -99,6 +101,7 @@ final class PeriodSource: Sendable {
   init(_ evaluation: HabitEvaluation, index: Int) {
     self.evaluation = evaluation
     self.index = index
+    self.id = evaluation.habit.id
     self.lastCountedDay = evaluation.habit.lastCountedDay
     self.startDate = evaluation.habit.startDate
     self.kind = evaluation.habit.kind

@@ -132,3 +132,31 @@ func isoDayBytesCountForward(start: String) {
   #expect(bytes.string == String(decoding: expected, as: UTF8.self))
   #expect(bytes.array == expected)
 }
+
+/// A string written in place holds exactly the bytes appended, whether they
+/// fit the capacity asked for or spill past it; a grid whose labels run far
+/// past the renderer's estimate (long notes) loses none of them.
+@Test(arguments: [0, 10, 64, 65, 1_000])
+func byteTextWritesAStringInPlaceOrSpills(rounds: Int) {
+  var expected = ""
+  let string = ByteText.string(capacity: 64) { text in
+    var text = text
+    for round in 0..<rounds {
+      text.append("é<")
+      text.append(decimal: round)
+      expected += "é<\(round)"
+    }
+    return text
+  }
+  #expect(string == expected)
+  #expect(Array(string.utf8) == Array(expected.utf8))
+
+  let long = String(repeating: "note ", count: 100)
+  let html = HTMLGrid.render(
+    goldenLayout(),
+    text: GridText(
+      title: "t", description: "d", cellLabel: { _, _, _, _ in long }, monthName: { _ in "M" },
+      weekdayShortName: { _ in "W" }))
+  #expect(html.components(separatedBy: long).count - 1 == goldenLayout().cells.count * 2)
+  #expect(html.hasSuffix("</div>\n</div></div>\n"))
+}

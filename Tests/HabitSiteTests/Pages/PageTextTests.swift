@@ -22,6 +22,27 @@ import Testing
     }
   }
 
+  /// The masks are exact per byte: every pair of neighbouring bytes, at
+  /// each place in a word and across the two words tested together (a
+  /// line feed beside a control byte must neither hide nor fake one), and
+  /// across the last word and the tail tested byte by byte.
+  @Test(arguments: [0, 6, 7, 14, 15, 16])
+  func theMasksAreExactForEveryPairOfBytes(position: Int) {
+    var mismatches: [String] = []
+    for low in 0...255 {
+      for high in 0...255 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 18)
+        bytes[position] = UInt8(low)
+        bytes[position + 1] = UInt8(high)
+        let expected = bytes.contains(where: PageText.isSuspect)
+        if bytes.withUnsafeBufferPointer(PageText.hasSuspectByte) != expected {
+          mismatches.append("\(low), \(high)")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
   @Test func pagesLoseForbiddenCharactersOnly() {
     #expect(PageText.clean("a\u{0}b\tc\n\u{FFFE}d\u{FFFF}é\u{1F}") == "ab\tc\ndé")
     #expect(PageText.clean("<p>plain\nﻯ</p>") == "<p>plain\nﻯ</p>")
