@@ -11,8 +11,11 @@ import HabitCore
 /// a `dir="rtl"` one, with no physical property anywhere.
 ///
 /// Each cell: `class="cell"`, `data-date`, `data-state` (DESIGN.md §3
-/// names; an `extra` day also `data-fill`, d1–d3), `role="img"`, `aria-label` and `title` (the caller's label), and
-/// `aria-current="date"` on today. Cells never hold text. A grid of weeks
+/// names; an `extra` day also `data-fill`, d1–d3), `role="img"`,
+/// `aria-label` and `title` (the caller's label), and `aria-current="date"`
+/// on today, written by `appendCell`, which every HTML grid cell goes
+/// through (a year page's row of months too: `HTMLMonthRow`). Cells never
+/// hold text. A grid of weeks
 /// ends in its scroll hint (`text.scrollHint`), which the stylesheet shows
 /// only while the grid scrolls.
 public enum HTMLGrid {
@@ -114,32 +117,66 @@ public enum HTMLGrid {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.
     var date = ISODayBytes(first.date)
-    let states = stateAttributes
     for (index, cell) in layout.cells.enumerated() {
       if index > 0 { date.advance() }
-      if index == 0 && cell.row > 0 {
-        html.append("<span class=\"cell\" style=\"grid-row:")
-        html.append(decimal: cell.row + 1)
-        html.append("\" data-date=\"")
-      } else {
-        html.append("<span class=\"cell\" data-date=\"")
+      appendCell(
+        .day(date), row: index == 0 ? cell.row : 0, state: cell.state,
+        fill: cell.state == .extra
+          ? GridDay.extraFill(amount: cell.day.amount, target: cell.day.target) : nil,
+        isToday: cell.isToday, to: &html
+      ) { html in
+        labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &html)
       }
-      date.append(to: &html)
-      states.append(cell.state.position, to: &html)
-      if cell.state == .extra {
-        html.append(" data-fill=\"")
-        html.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
-        html.append("\"")
-      }
-      if cell.isToday { html.append(" aria-current=\"date\"") }
-      html.append(" role=\"img\" aria-label=\"")
-      // The label is written once and copied for `title`.
-      let start = html.count
-      labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &html)
-      let label = start..<html.count
-      html.append("\" title=\"")
-      html.appendCopy(of: label)
-      html.append("\"></span>\n")
     }
+  }
+
+  /// What dates a cell: a day (`data-date`, `YYYY-MM-DD`) or a month
+  /// (`data-month`, `YYYY-MM`: a year page's row of months).
+  enum CellDate {
+    case day(ISODayBytes)
+    case month(String)
+  }
+
+  /// Writes one grid cell, the only place a cell's HTML is written (days
+  /// and months alike, so they share the stylesheet's size, fills and
+  /// cues): `class="cell"`, the row it starts on when it is not the first
+  /// (`row`, from 0: only a grid's first cell carries one), its date
+  /// attribute, `data-state`, `data-fill` (an `extra` day's `fill`),
+  /// `aria-current="date"` on today, `role="img"`, and `aria-label` and
+  /// `title`, both the label `appendLabel` writes escaped.
+  @inline(__always)
+  static func appendCell(
+    _ date: CellDate, row: Int = 0, state: DayState, fill: StaticString? = nil,
+    isToday: Bool = false, to html: inout ByteText, label appendLabel: (inout ByteText) -> Void
+  ) {
+    html.append("<span class=\"cell\"")
+    if row > 0 {
+      html.append(" style=\"grid-row:")
+      html.append(decimal: row + 1)
+      html.append("\"")
+    }
+    switch date {
+    case .day(let day):
+      html.append(" data-date=\"")
+      day.append(to: &html)
+    case .month(let month):
+      html.append(" data-month=\"")
+      html.append(month)
+    }
+    stateAttributes.append(state.position, to: &html)
+    if let fill {
+      html.append(" data-fill=\"")
+      html.append(fill)
+      html.append("\"")
+    }
+    if isToday { html.append(" aria-current=\"date\"") }
+    html.append(" role=\"img\" aria-label=\"")
+    // The label is written once and copied for `title`.
+    let start = html.count
+    appendLabel(&html)
+    let label = start..<html.count
+    html.append("\" title=\"")
+    html.appendCopy(of: label)
+    html.append("\"></span>\n")
   }
 }

@@ -48,6 +48,41 @@ private func attributes(_ name: String, in text: String) -> [String] {
   #expect(html.contains("aria-label=\"Water &amp; &quot;tea&quot; &lt;daily&gt; — 2026\""))
 }
 
+/// A day's cell and a month's are written by one function
+/// (`HTMLGrid.appendCell`): the same markup, told apart only by the date
+/// attribute; only a grid's first cell carries its row, only an `extra`
+/// day its fill, only today the ring.
+@Test func dayAndMonthCellsShareOneWriter() throws {
+  func cell(
+    _ date: HTMLGrid.CellDate, row: Int = 0, state: DayState, fill: StaticString? = nil,
+    isToday: Bool = false
+  ) -> String {
+    var html = ByteText(capacity: 64)
+    HTMLGrid.appendCell(date, row: row, state: state, fill: fill, isToday: isToday, to: &html) {
+      $0.append(escapingAnywhere: "A & \"B\"")
+    }
+    return html.string
+  }
+  let label = "role=\"img\" aria-label=\"A &amp; &quot;B&quot;\" title=\"A &amp; &quot;B&quot;\""
+  let day = try #require(LocalDate(iso: "2026-03-01"))
+  #expect(
+    cell(.day(ISODayBytes(day)), state: .complete)
+      == "<span class=\"cell\" data-date=\"2026-03-01\" data-state=\"complete\" \(label)></span>\n")
+  #expect(
+    cell(.month("2026-03"), state: .complete)
+      == "<span class=\"cell\" data-month=\"2026-03\" data-state=\"complete\" \(label)></span>\n")
+  #expect(
+    cell(.day(ISODayBytes(day)), row: 3, state: .extra, fill: "d2", isToday: true)
+      == "<span class=\"cell\" style=\"grid-row:4\" data-date=\"2026-03-01\" data-state=\"extra\""
+      + " data-fill=\"d2\" aria-current=\"date\" \(label)></span>\n")
+  #expect(
+    HTMLMonthRow.render(
+      [HTMLMonthRow.Cell(month: "2026-03", state: .missed, label: "A & \"B\"")], title: "T <1>")
+      == "<div class=\"grid month-row\" role=\"group\" aria-label=\"T &lt;1&gt;\">\n"
+      + "<span class=\"cell\" data-month=\"2026-03\" data-state=\"missed\" \(label)></span>\n"
+      + "</div>\n")
+}
+
 @Test func htmlStripHasNoLabels() {
   let html = HTMLGrid.render(
     GridLayout.strip(everyStateDays(), today: fixtureToday), text: englishText())
