@@ -62,13 +62,6 @@ public struct DueCalendar: Sendable {
     }
   }
 
-  /// Whether the schedule's due days are fixed in advance (every schedule
-  /// but `afterLast`, whose next due day depends on completions).
-  public var isFixed: Bool {
-    if case .afterLast = schedule { return false }
-    return true
-  }
-
   /// `isDue(offset:)` for offsets `0..<count` in one pass per schedule, for
   /// fixed schedules (nil for `afterLast`, which must be asked day by day).
   public func dueDays(count: Int) -> [Bool]? {

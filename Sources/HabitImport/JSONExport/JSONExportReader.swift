@@ -12,12 +12,6 @@ public enum JSONExportReader {
   /// The only export version this reader understands.
   public static let version = 1
 
-  /// True when `value` is an object whose `format` is "habit-export": the
-  /// content-based test format detection uses.
-  public static func looksLikeExport(_ value: JSONValue) -> Bool {
-    value["format"] == .string(formatName)
-  }
-
   /// Reads an export from its bytes (on all cores when its shape allows,
   /// see `ExportParallelReader`). `file` is the name to print in messages.
   /// Throws every error found (with the warnings), or the first bound of

@@ -111,11 +111,6 @@ struct ByteText: ~Copyable {
     ownsMemory = true
   }
 
-  /// Calls `body` with the bytes written so far.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(UnsafeBufferPointer(start: base, count: count))
-  }
-
   /// The bytes as a `String` (they are always whole UTF-8: only whole
   /// strings and ASCII are appended).
   var string: String {

@@ -40,16 +40,6 @@ public struct GridLayout: Hashable, Sendable {
     return first.date...last.date
   }
 
-  /// How many cells are in each state, for titles and descriptions.
-  public var stateCounts: [DayState: Int] {
-    let byPosition = countsByPosition
-    var counts: [DayState: Int] = [:]
-    for state in DayState.allCases where byPosition[state.position] > 0 {
-      counts[state] = byPosition[state.position]
-    }
-    return counts
-  }
-
   /// How many cells are in each state, by `DayState.position`: what a
   /// page's every grid counts, without building a dictionary.
   var countsByPosition: [Int] {

@@ -72,12 +72,6 @@ public struct PeriodWindow: Sendable {
   /// True when the period holds today and the window is due today, not yet
   /// done (`pending`, which no count holds): it still has something due.
   public let isPendingToday: Bool
-
-  /// Whether a period habit reached its target in the read's period (nil
-  /// for other habits).
-  public var periodMet: Bool? {
-    read.period.map { $0.done >= $0.target }
-  }
 }
 
 /// A habit's evaluation behind one reference, made once and shared by all

@@ -31,9 +31,6 @@ public struct SiteFiles: Sendable {
 
   public var count: Int { files.count }
 
-  /// Total bytes of all files.
-  public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
-
   public subscript(path: String) -> [UInt8]? { files[path] }
 
   /// The file as text, when it is valid UTF-8.

@@ -17,13 +17,6 @@ struct JSONExportReaderTests {
     }
   }
 
-  @Test func detectsTheFormatFromTheContent() throws {
-    let value = try JSONParser.parse(ExportFixture.bytes("good-export.json"))
-    #expect(JSONExportReader.looksLikeExport(value))
-    #expect(!JSONExportReader.looksLikeExport(["format": "other"]))
-    #expect(!JSONExportReader.looksLikeExport([["format": "habit-export"]]))
-  }
-
   @Test func settingsAndGroups() throws {
     let imported = try readGood()
     #expect(imported.warnings.isEmpty)

@@ -24,7 +24,9 @@ import Testing
     #expect(session.paths == collected.files.paths)
     let report = try session.commit()
     #expect(report.written == collected.files.count)
-    #expect(report.bytesWritten == collected.files.byteCount)
+    #expect(
+      report.bytesWritten
+        == collected.files.paths.reduce(0) { $0 + (collected.files[$1]?.count ?? 0) })
     let written = WriterFolder.snapshot(folder.output).mapValues(\.bytes)
     #expect(written.keys.sorted() == (collected.files.paths + [SiteWriter.markerName]).sorted())
     for path in collected.files.paths {
