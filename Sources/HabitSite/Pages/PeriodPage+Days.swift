@@ -17,7 +17,6 @@ extension PeriodPage {
     let heading = PeriodDocument.heading(period, catalog: catalog)
     var habits: [Value] = []
     var quiet: [String] = []
-    var descriptions = GridDescriptions()
     // A page's windows repeat their numbers ("Done 7 of 7 times due."):
     // each such line is formatted once a page.
     var lines: [Int: String?] = [:]
@@ -46,7 +45,7 @@ extension PeriodPage {
           : grids.period(
             days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
             notes: DayNotes(window.notes), period: period, through: summary.through,
-            periodName: heading, descriptions: &descriptions
+            periodName: heading
           ).html
         let text: String?
         let key = Self.lineKey(window.numbers)

@@ -101,15 +101,13 @@ public struct PageGrids: Sendable {
 
   /// A window's days of a report period through `through` (its last
   /// counted day): a week as a 7-day strip, a month or a year as weeks (a
-  /// calendar), titled with the period's heading `periodName`.
-  /// `descriptions`: the page's descriptions formatted so far. A period's
+  /// calendar), titled with the period's heading `periodName`. A period's
   /// grid is drawn as HTML only, which shows no description, so it formats
   /// none (its text's `description` is its title): formatting one a grid,
   /// two dates and three numbers, was ~4% of a site's render.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
-    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
-    descriptions: inout GridDescriptions
+    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String
   ) -> Drawn {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
     let layout =
@@ -120,8 +118,7 @@ public struct PageGrids: Sendable {
       "page.grid.period",
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     return draw(
-      layout, kind: kind, decimals: decimals, notes: notes, title: title,
-      descriptions: &descriptions, describes: false)
+      layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: false)
   }
 
   /// An aggregate strip (a group's, or every active habit's): each
@@ -150,9 +147,7 @@ public struct PageGrids: Sendable {
           ["date": .date(date), "complete": .number(complete), "due": .number(due)])
         : phrasing.cellLabel(date: date, state: state, amount: 0, target: 0, kind: .binary)
     }
-    var descriptions = GridDescriptions()
-    let text = gridText(
-      title: title, layout: layout, cellLabels: labels, descriptions: &descriptions)
+    let text = gridText(title: title, layout: layout, cellLabels: labels)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
@@ -171,26 +166,17 @@ public struct PageGrids: Sendable {
       direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
   }
 
-  private func draw(
-    _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String
-  ) -> Drawn {
-    var descriptions = GridDescriptions()
-    return draw(
-      layout, kind: kind, decimals: decimals, notes: notes, title: title,
-      descriptions: &descriptions)
-  }
-
   /// `describes`: whether the text gets its description (an SVG's
   /// `<desc>`), else the title stands for it.
   private func draw(
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
-    descriptions: inout GridDescriptions, describes: Bool = true
+    describes: Bool = true
   ) -> Drawn {
     let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
     let text = gridText(
       title: title, layout: layout,
       cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),
-      descriptions: &descriptions, describes: describes)
+      describes: describes)
     return Drawn(
       layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
@@ -198,27 +184,24 @@ public struct PageGrids: Sendable {
   /// The widest grid that fits any screen: a month's calendar.
   static let columnsThatNeverScroll = 8
 
+  /// `describes`: whether the text gets its description ("1 Nov 2026 to
+  /// 7 Nov 2026. Complete: 5, partly done: 0, missed: 2."), else the title
+  /// stands for it.
   private func gridText(
-    title: String, layout: GridLayout, cellLabels: CellLabels,
-    descriptions: inout GridDescriptions, describes: Bool = true
+    title: String, layout: GridLayout, cellLabels: CellLabels, describes: Bool = true
   ) -> GridText {
-    let catalog = self.catalog
     var description = title
     if describes, let range = layout.range {
       let counts = layout.countsByPosition
-      let key = GridDescriptions.Key(
-        from: range.lowerBound, to: range.upperBound,
-        complete: counts[DayState.complete.position],
-        partial: counts[DayState.partialLow.position] + counts[DayState.partialHigh.position],
-        missed: counts[DayState.missed.position])
-      description = descriptions.text(key) { key in
-        catalog.format(
-          "page.grid.description",
-          [
-            "from": .date(key.from), "to": .date(key.to), "complete": .number(key.complete),
-            "partial": .number(key.partial), "missed": .number(key.missed),
-          ])
-      }
+      description = catalog.format(
+        "page.grid.description",
+        [
+          "from": .date(range.lowerBound), "to": .date(range.upperBound),
+          "complete": .number(counts[DayState.complete.position]),
+          "partial": .number(
+            counts[DayState.partialLow.position] + counts[DayState.partialHigh.position]),
+          "missed": .number(counts[DayState.missed.position]),
+        ])
     }
     var text = GridText(
       title: title, description: description, cellLabels: cellLabels,
