@@ -5,11 +5,21 @@
 extension ReportPeriod.Unit {
   /// The most periods of this unit a site publishes, newest first: 260
   /// weeks (five years); nil for months and years, all published.
-  public var publishedLimit: Int? { self == .week ? 260 : nil }
+  public var publishedLimit: Int? {
+    switch self {
+    case .week: 260
+    case .month, .year: nil
+    }
+  }
 
   /// How many finished periods of this unit `feed.xml` carries: 12 weeks;
   /// 0 for months and years.
-  public var feedLimit: Int { self == .week ? 12 : 0 }
+  public var feedLimit: Int {
+    switch self {
+    case .week: 12
+    case .month, .year: 0
+    }
+  }
 }
 
 extension ReportPeriod {

@@ -96,10 +96,32 @@ public struct ReportPeriod: Hashable, Comparable, Sendable, CustomStringConverti
   public var description: String { id }
 
   /// The ISO week of a week period; nil for months and years.
-  public var isoWeek: ISOWeek? { unit == .week ? first.isoWeek : nil }
+  public var isoWeek: ISOWeek? {
+    switch unit {
+    case .week: first.isoWeek
+    case .month, .year: nil
+    }
+  }
 
   /// The calendar year a month or year period lies in (a week's ISO year).
-  public var year: Int { unit == .week ? first.isoWeek.year : first.year }
+  public var year: Int {
+    switch unit {
+    case .week: first.isoWeek.year
+    case .month, .year: first.year
+    }
+  }
+
+  /// The first day of the week holding `date` (a day of the period) as the
+  /// period counts a weekly habit's week: a week's own first day (its ISO
+  /// week, whatever the first weekday); in a month or a year, the week from
+  /// `firstWeekday` holding `date`, from the period's first day at the
+  /// earliest.
+  public func weekStart(holding date: LocalDate, firstWeekday: Int) -> LocalDate {
+    switch unit {
+    case .week: first
+    case .month, .year: max(first, date.startOfWeek(firstWeekday: firstWeekday))
+    }
+  }
 
   /// The period of the same unit just before this one.
   public var previous: ReportPeriod { .containing(first.adding(days: -1), unit: unit) }

@@ -34,6 +34,15 @@ public struct PeriodRead: Hashable, Sendable {
     self.of = of
   }
 
+  /// Whether the habit's period is a week ("3 times a week"): a week's
+  /// report then says the week's n in one cell.
+  public var isWeekly: Bool {
+    switch unit {
+    case .week: true
+    case .month, .days: false
+    }
+  }
+
   /// The number of periods before the current one looked back on.
   public static let lookBack = 4
 

@@ -16,10 +16,7 @@ extension WindowRead {
     guard var period else { return self }
     let from: LocalDate
     switch period.unit {
-    case .week:
-      from =
-        report.unit == .week
-        ? report.first : max(report.first, through.startOfWeek(firstWeekday: firstWeekday))
+    case .week: from = report.weekStart(holding: through, firstWeekday: firstWeekday)
     case .month: from = through.startOfMonth
     case .days: from = readsAsOf.adding(days: 1 - (period.length ?? 1))
     }

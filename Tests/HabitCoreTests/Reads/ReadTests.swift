@@ -261,3 +261,12 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   let ranking = evaluate([young, steady], today: "2026-11-29").consistency
   #expect(ranking.ranking.map(\.habitId) == ["steady"])
 }
+
+/// A week's report says a weekly habit's n in one cell: only a habit whose
+/// period is a week is weekly.
+@Test(arguments: [
+  (PeriodRead.Unit.week, true), (PeriodRead.Unit.month, false), (PeriodRead.Unit.days, false),
+])
+func periodReadIsWeeklyOnlyForAWeek(unit: PeriodRead.Unit, isWeekly: Bool) {
+  #expect(PeriodRead(unit: unit, target: 3, done: 0, met: 0, of: 0).isWeekly == isWeekly)
+}
