@@ -15,6 +15,7 @@ extension PeriodPage {
     let grids = environment.grids
     let paths = environment.paths
     let heading = PeriodDocument.heading(period, catalog: catalog)
+    let drawing = period.unit.daysDrawing
     var habits: [Value] = []
     var quiet: [String] = []
     // A page's windows repeat their numbers ("Done 7 of 7 times due."):
@@ -32,21 +33,27 @@ extension PeriodPage {
         let label = PeriodDocument.label(window.window, at: position, of: count)
         let days = evaluation.windows[position].days
         let name = label.map { "\(title) (\($0))" } ?? title
-        // A year draws a row of twelve months, not its days: the page has
-        // the all-habits heatmap, and a 53-week grid a habit would weigh
-        // ~100 kB each.
-        let gridHtml =
-          period.unit == .year
-          ? grids.yearRow(
+        func daysGrid(_ shape: GridLayout.Shape) -> String {
+          grids.period(
+            days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
+            notes: DayNotes(window.notes), period: period, through: summary.through,
+            periodName: heading, shape: shape
+          ).html
+        }
+        let gridHtml: String
+        switch drawing {
+        case .strip: gridHtml = daysGrid(.strip)
+        case .calendar: gridHtml = daysGrid(.weeks)
+        case .monthRow:
+          // A row of twelve months, not a year's days: the page has the
+          // all-habits heatmap, and a 53-week grid a habit would weigh
+          // ~100 kB each.
+          gridHtml = grids.yearRow(
             WindowMonth.months(
               of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
               firstWeekday: environment.evaluation.settings.firstWeekday),
             name: name, periodName: heading)
-          : grids.period(
-            days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
-            notes: DayNotes(window.notes), period: period, through: summary.through,
-            periodName: heading
-          ).html
+        }
         let text: String?
         let key = Self.lineKey(window.numbers)
         if let key, let line = lines[key] {
@@ -80,7 +87,11 @@ extension PeriodPage {
     let separator = catalog.format("ui.listSeparator")
     // A year's months are shaded by a fixed rule, not by the heatmap's
     // levels (whose legend is above them): the page says which.
-    let description = period.unit == .year ? catalog.format("summary.days.yearRows") : ""
+    let description: String
+    switch drawing {
+    case .strip, .calendar: description = ""
+    case .monthRow: description = catalog.format("summary.days.yearRows")
+    }
     return .record([
       ("title", .string(catalog.format("summary.daysTitle"))),
       ("shading", description.isEmpty ? .null : .string(description)),

@@ -122,6 +122,13 @@ struct PeriodPage {
       ])
     }
     let headEnd = Self.headEnd(html)
+    // A month links its year; a year lists its months.
+    let (year, months): (Value, [Value])
+    switch period.unit {
+    case .week: (year, months) = (.null, [])
+    case .month: (year, months) = (related.first ?? .null, [])
+    case .year: (year, months) = (.null, related)
+    }
     var members: [(String, Value)] = [
       ("site", site),
       ("unit", .string(period.unit.rawValue)),
@@ -156,20 +163,16 @@ struct PeriodPage {
       ("next", link(next, "summary.next\(unit)")),
       (
         "archive",
-        period.unit == .week
-          ? .null
-          : .record([
-            ("href", .string("../index.html")),
-            ("text", .string(catalog.format("summary.all\(unit)s"))),
-          ])
+        period.unit.archiveLinkKey.map {
+          .record([("href", .string("../index.html")), ("text", .string(catalog.format($0)))])
+        } ?? .null
       ),
-      // A month links its year; a year lists its months.
-      ("year", period.unit == .month ? related.first ?? .null : .null),
-      ("months", .list(period.unit == .year ? related : [])),
+      ("year", year),
+      ("months", .list(months)),
       ("monthsTitle", .string(catalog.format("ui.months"))),
       (
         "heatmap",
-        period.unit == .year
+        period.unit.drawsAllHabitsHeatmap
           ? .json(AllHabitsHeatmap(environment: environment).year(period.first.year)) : .null
       ),
     ]
@@ -185,9 +188,10 @@ struct PeriodPage {
 
   /// A link's plain words: "Week of 9 November", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
-    other.unit == .week
-      ? environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
-      : PeriodDocument.heading(other, catalog: environment.catalog)
+    switch other.unit {
+    case .week: environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
+    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
+    }
   }
 
   /// Where the summary's first `<h2>` starts (its end when none):

@@ -54,22 +54,23 @@ struct PeriodsPage {
   }
 
   /// The published periods a page's breadcrumbs lead through, widest
-  /// first: a week's year and month (those of its Thursday, as ISO weeks
-  /// count), a month's year; none for a year.
+  /// first (`ReportPeriod.Unit.breadcrumbUnits`): a week's year and month
+  /// (those of its Thursday, as ISO weeks count), a month's year; none for
+  /// a year.
   static func ancestors(of period: ReportPeriod, months: [ReportPeriod], years: [ReportPeriod])
     -> [ReportPeriod]
   {
-    let anchor = period.unit == .week ? period.first.adding(days: 3) : period.first
-    var ancestors: [ReportPeriod] = []
-    if period.unit != .year {
-      let year = ReportPeriod.containing(anchor, unit: .year)
-      if years.contains(year) { ancestors.append(year) }
+    let anchor = period.unit.placingDay(of: period)
+    return period.unit.breadcrumbUnits.compactMap { unit in
+      let ancestor = ReportPeriod.containing(anchor, unit: unit)
+      let published: [ReportPeriod]
+      switch unit {
+      case .week: published = []
+      case .month: published = months
+      case .year: published = years
+      }
+      return published.contains(ancestor) ? ancestor : nil
     }
-    if period.unit == .week {
-      let month = ReportPeriod.containing(anchor, unit: .month)
-      if months.contains(month) { ancestors.append(month) }
-    }
-    return ancestors
   }
 
   /// Renders the archive.
@@ -99,8 +100,6 @@ struct PeriodsPage {
       ]
       return .record(members)
     }
-    // Only weeks have their own words for an empty or capped archive.
-    let isWeek = unit == .week
     let capped: JSONValue =
       total > periods.count
       ? .string(catalog.format("summary.archive.capped", ["count": .number(periods.count)]))
@@ -108,21 +107,17 @@ struct PeriodsPage {
     var members: [(String, JSONValue)] = [
       ("site", environment.site(for: path, title: catalog.format("ui.\(folder)"))),
       ("unit", .string(unit.rawValue)),
-      (
-        "intro",
-        .string(catalog.format(isWeek ? "summary.archive.intro" : "summary.\(folder).intro"))
-      ),
+      ("intro", .string(catalog.format(unit.archiveIntroKey))),
       (
         "empty",
-        isWeek && periods.isEmpty ? .string(catalog.format("summary.archive.empty")) : .null
+        periods.isEmpty ? unit.archiveEmptyKey.map { .string(catalog.format($0)) } ?? .null : .null
       ),
       ("capped", capped),
       ("total", .integer(total)),
       ("markdownText", .string(catalog.format("summary.markdown"))),
       ("periods", .list(items)),
     ]
-    // The weeks' archive also names its list `weeks`, as themes know it.
-    if isWeek { members.append(("weeks", .list(items))) }
+    if let alias = unit.archiveListAlias { members.append((alias, .list(items))) }
     return .record(members)
   }
 }

@@ -100,20 +100,23 @@ public struct PageGrids: Sendable {
   }
 
   /// A window's days of a report period through `through` (its last
-  /// counted day): a week as a 7-day strip, a month or a year as weeks (a
-  /// calendar), titled with the period's heading `periodName`. A period's
-  /// grid is drawn as HTML only, which shows no description, so it formats
-  /// none (its text's `description` is its title): formatting one a grid,
-  /// two dates and three numbers, was ~4% of a site's render.
+  /// counted day), as `shape` says (`ReportPeriod.Unit.daysDrawing`): a
+  /// strip (a week's 7 days) or weeks (a month's calendar), titled with the
+  /// period's heading `periodName`. A period's grid is drawn as HTML only,
+  /// which shows no description, so it formats none (its text's
+  /// `description` is its title): formatting one a grid, two dates and
+  /// three numbers, was ~4% of a site's render.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
-    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String
+    notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
+    shape: GridLayout.Shape
   ) -> Drawn {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
-    let layout =
-      period.unit == .week
-      ? GridLayout(days: run, shape: .strip, today: today)
-      : GridLayout(days: run, firstWeekday: firstWeekday, today: today)
+    let layout: GridLayout
+    switch shape {
+    case .strip: layout = GridLayout(days: run, shape: .strip, today: today)
+    case .weeks: layout = GridLayout(days: run, firstWeekday: firstWeekday, today: today)
+    }
     let title = catalog.format(
       "page.grid.period",
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])

@@ -46,7 +46,8 @@ public enum SiteBuilder {
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
-    let published = rendered.compactMap(\.period).filter { $0.period.unit == .week }
+    // The periods of the units `feed.xml` carries (weeks).
+    let published = rendered.compactMap(\.period).filter { $0.period.unit.feedLimit > 0 }
     try themed { () throws(ThemeError) in
       try periods.renderArchives(into: &last, theme: theme)
       try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)

@@ -66,8 +66,8 @@ struct PeriodTable {
       }
       var complete = number(days.complete, unless: false)
       var missed = number(days.missed, unless: hidden.missed)
-      if unit == .week {
-        if let period = window.read.period, period.unit == .week {
+      if !unit.tableHasTotals {
+        if let period = window.read.period, period.isWeekly {
           complete = .string(
             Escape.markdown(
               catalog.format(
