@@ -182,8 +182,10 @@ struct PeriodPage {
   /// How a link names another period: a week by its catalog name
   /// ("2026-W47"), a month or year by its heading.
   private func name(_ other: ReportPeriod) -> String {
-    other.isoWeek.map { PeriodDocument.weekName($0, catalog: environment.catalog) }
-      ?? PeriodDocument.heading(other, catalog: environment.catalog)
+    switch other.unit {
+    case .week: PeriodDocument.weekName(other.first.isoWeek, catalog: environment.catalog)
+    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
+    }
   }
 
   /// A link's plain words: "Week of 9 November", "October 2026".
