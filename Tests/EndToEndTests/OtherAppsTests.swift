@@ -10,14 +10,12 @@ import Testing
 @Suite(.serialized) struct OtherAppsTests {
   static let loopFixtures = CommandRunner.packageRoot
     .deletingLastPathComponent().appendingPathComponent("shared/fixtures/loop-habit-tracker")
-  static let loopAvailable = FileManager.default.fileExists(
-    atPath: loopFixtures.appendingPathComponent("loop.db").path)
   static let objectuve = CommandRunner.packageRoot
     .appendingPathComponent("Tests/HabitImportTests/Fixtures/objectuve/goals.json")
 
   @Test(
     .enabled(
-      if: loopAvailable,
+      if: Prerequisite.fixture("loop-habit-tracker/loop.db"),
       "../shared/fixtures/loop-habit-tracker is absent: skipping the Loop backups"),
     arguments: [
       ("loop.db", "habits: 9"), ("databases/021.db", "habits: 1"),

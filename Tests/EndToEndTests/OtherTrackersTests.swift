@@ -11,12 +11,10 @@ import Testing
 @Suite(.serialized) struct OtherTrackersTests {
   static let fixtures = CommandRunner.packageRoot
     .deletingLastPathComponent().appendingPathComponent("shared/fixtures/loop-habit-tracker")
-  static let available = FileManager.default.fileExists(
-    atPath: fixtures.appendingPathComponent("rewire.db").path)
 
   @Test(
     .enabled(
-      if: available,
+      if: Prerequisite.fixture("loop-habit-tracker/rewire.db"),
       "../shared/fixtures/loop-habit-tracker is absent: skipping the Rewire, Tickmate and HabitBull files"
     ),
     arguments: [

@@ -12,7 +12,7 @@ import Testing
 /// one complete, valid site.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct WriterProcessTests {
   static let lockMessage = "another habit-report build is writing into this folder"
 
