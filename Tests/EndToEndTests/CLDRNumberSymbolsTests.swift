@@ -95,13 +95,9 @@ struct CLDRNumberSymbolsTests {
     "every number of the site uses the locale's symbols",
     arguments: ["fr", "ar", "ur"], ["examples/export.json", "examples/other-tracker.json"])
   func site(locale: String, input: String) throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", input, "--out", out.path, "--today", "2026-11-29", "--locale", locale,
-    ])
-    try #require(run.status == 0, "\(run.stderr)")
+    let out =
+      input == "examples/export.json"
+      ? try SharedSite.example(locale).site : try SharedSite.built(input, locale: locale).site
     var checked = 0
     var all = ""
     for path in CommandRunner.tree(out) {
