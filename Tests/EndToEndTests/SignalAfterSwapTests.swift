@@ -11,7 +11,7 @@ import Testing
 /// place — never that the previous site is as it was.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct SignalAfterSwapTests {
   static func markerInode(_ out: URL) -> UInt {
     var status = stat()
@@ -32,7 +32,9 @@ struct SignalAfterSwapTests {
         "build", "--input", large.path, "--out", out.path, "--today", today,
       ])
       // The marker at the output changes the moment the new site is there.
-      let swapped = child.when(seconds: 120) { Self.markerInode(out) != before }
+      let swapped = child.when(watching: folder, seconds: 120) {
+        Self.markerInode(out) != before
+      }
       child.send(signal)
       #expect(child.wait(seconds: 60), "round \(round): the build did not end")
       let data = try String(contentsOf: out.appendingPathComponent("data.json"), encoding: .utf8)
