@@ -45,10 +45,10 @@ struct ReportSite {
     }
   }
 
-  private static let english = Result { try ReportSite.shared("en") }
-  private static let arabic = Result { try ReportSite.shared("ar") }
-  private static let french = Result { try ReportSite.shared("fr") }
-  private static let urdu = Result { try ReportSite.shared("ur") }
+  private static let english = Result { try ReportSite(locale: "en") }
+  private static let arabic = Result { try ReportSite(locale: "ar") }
+  private static let french = Result { try ReportSite(locale: "fr") }
+  private static let urdu = Result { try ReportSite(locale: "ur") }
 
   private init(locale: String) throws {
     shared = try SharedSite.example(locale)
