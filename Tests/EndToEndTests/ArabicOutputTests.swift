@@ -62,14 +62,7 @@ struct ArabicOutputTests {
 
   @Test("the site, its summaries and its feed read without the review's findings")
   func site() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
-      "--locale", "ar",
-    ])
-    try #require(run.status == 0, "\(run.stderr)")
+    let out = try SharedSite.example("ar").site
     var checked = 0
     for path in CommandRunner.tree(out) {
       let url = out.appendingPathComponent(path)

@@ -9,29 +9,19 @@ import Testing
   let examples = CommandRunner.packageRoot.appendingPathComponent("examples")
 
   @Test func storeAndExportGiveIdenticalData() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for name in ["export.json", "store.sqlite"] {
-      let result = try CommandRunner.run([
-        "build", "--input", examples.appendingPathComponent(name).path,
-        "--out", folder.appendingPathComponent(name).path, "--today", "2026-11-29",
-      ])
-      #expect(result.status == 0, "\(name): \(result.stderr)")
-      #expect(result.stderr.isEmpty, "\(name): \(result.stderr)")
+    let export = try SharedSite.example("en")
+    let store = try SharedSite.built("examples/store.sqlite", locale: "en")
+    for (name, site) in [("export.json", export), ("store.sqlite", store)] {
+      #expect(site.build.status == 0, "\(name): \(site.build.stderr)")
+      #expect(site.build.stderr.isEmpty, "\(name): \(site.build.stderr)")
     }
-    let fromExport = try Data(contentsOf: folder.appendingPathComponent("export.json/data.json"))
-    let fromStore = try Data(contentsOf: folder.appendingPathComponent("store.sqlite/data.json"))
+    let fromExport = try Data(contentsOf: export.site.appendingPathComponent("data.json"))
+    let fromStore = try Data(contentsOf: store.site.appendingPathComponent("data.json"))
     #expect(fromExport == fromStore)
   }
 
   @Test func dataHasAStateForEveryDayFromStartToToday() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CommandRunner.run([
-      "build", "--input", examples.appendingPathComponent("export.json").path,
-      "--out", folder.path, "--today", "2026-11-29",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try SharedSite.example("en").site
     let object =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any]

@@ -7,10 +7,13 @@ import TestSupport
 
 /// The built `habit-report` as a real child process that a test can signal
 /// while it runs and stop waiting for: a hang is a failure with a message,
-/// never a test that waits forever.
+/// never a test that waits forever. Waiting sleeps until an event (the child
+/// ends, a watched folder changes), bounded by a generous timeout.
 final class ChildProcess {
   let process = Process()
   private let capture: URL
+  /// Written to once, when the child ends: its read end becomes readable.
+  private let ended = Pipe()
 
   struct NotBuilt: Error, CustomStringConvertible {
     var description: String { "the habit-report executable is not built; run `swift build`" }
@@ -36,6 +39,8 @@ final class ChildProcess {
     process.standardOutput = try FileHandle(forWritingTo: capture.appendingPathComponent("stdout"))
     process.standardError = try FileHandle(forWritingTo: capture.appendingPathComponent("stderr"))
     process.standardInput = FileHandle.nullDevice
+    let ended = ended.fileHandleForWriting
+    process.terminationHandler = { _ in ended.write(Data([1])) }
     try process.run()
   }
 
@@ -53,9 +58,7 @@ final class ChildProcess {
   /// running then (it is killed, so the test can go on).
   @discardableResult
   func wait(seconds: Double) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    guard !process.isRunning else {
+    guard hasEnded(within: seconds) else {
       send(SIGKILL)
       process.waitUntilExit()
       return false
@@ -64,15 +67,26 @@ final class ChildProcess {
     return true
   }
 
-  /// Polls `condition` every few milliseconds while the child runs, at most
-  /// `seconds`; true when it held before the child ended.
-  func when(seconds: Double, _ condition: () -> Bool) -> Bool {
+  /// True once the child has ended, waiting for that at most `seconds`.
+  private func hasEnded(within seconds: Double) -> Bool {
+    var entry = pollfd(
+      fd: ended.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, Int32(max(0, min(seconds, 3_600)) * 1_000)) > 0
+  }
+
+  /// Checks `condition` each time an entry of `folder` changes while the
+  /// child runs, at most `seconds`; true when it held before the child
+  /// ended. Between changes it sleeps.
+  func when(watching folder: URL, seconds: Double, _ condition: () -> Bool) -> Bool {
+    let events = FolderEvents(folder)
     let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning, Date() < deadline {
+    while true {
       if condition() { return true }
-      usleep(2_000)
+      if hasEnded(within: 0) || Date() >= deadline { return false }
+      events.wait(
+        seconds: deadline.timeIntervalSinceNow,
+        orUntilReadable: ended.fileHandleForReading.fileDescriptor)
     }
-    return false
   }
 
   var status: Int32 { process.terminationStatus }

@@ -7,7 +7,9 @@ import Testing
 /// files; every script offers exactly the options `--help` lists.
 @Suite(
   "shell completions",
-  .enabled(if: CommandRunner.executable != nil && Programs.find("bash") != nil))
+  .enabled(
+    if: Prerequisite.binary && Prerequisite.program("bash"),
+    "the habit-report executable is not built, or bash is missing"))
 struct CompletionTests {
   /// The visible commands, as the overview lists them.
   static func commands() throws -> [String] {

@@ -7,7 +7,7 @@ import Testing
 /// partial context folder.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ContextDumpFailureTests {
   @Test func aContextFolderThatCannotTakeTheContextsWritesNothing() throws {
     let root = try CommandRunner.temporaryFolder()

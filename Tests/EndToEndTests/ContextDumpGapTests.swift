@@ -13,7 +13,7 @@ import Testing
 /// contexts are staged or moved must leave no staging folder and no mix.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ContextDumpGapTests {
   static let example = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
 
@@ -60,11 +60,7 @@ struct ContextDumpGapTests {
   func aSignalWhileContextsAreStagedLeavesNoStaging(signal: Int32) throws {
     let root = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let large = root.appendingPathComponent("large.json")
-    let sample = try ChildProcess.run([
-      "sample", "--habits", "120", "--years", "6", "--seed", "11", "--out", large.path,
-    ])
-    try #require(sample.status == 0, "\(sample.stderr)")
+    let large = try InterruptedBuildTests.largeHistory()
     let out = root.appendingPathComponent("site")
     let dump = root.appendingPathComponent("contexts")
     let first = try ChildProcess.run([
@@ -78,7 +74,7 @@ struct ContextDumpGapTests {
       "build", "--input", large.path, "--out", out.path, "--today", "2026-11-29",
       "--dump-context", dump.path,
     ])
-    let caught = child.when(seconds: 300) {
+    let caught = child.when(watching: root, seconds: 300) {
       Self.leftovers(in: root).contains { $0.hasPrefix(".contexts.staging-") }
     }
     try #require(caught, "the build ended before its contexts were staged: \(child.stderr)")

@@ -8,7 +8,8 @@ import Testing
 @Suite(
   .serialized,
   .enabled(
-    if: SweepSupport.haveExamples && FileManager.default.fileExists(atPath: "/usr/bin/sqlite3"),
+    if: SweepSupport.haveExamples
+      && (FileManager.default.fileExists(atPath: "/usr/bin/sqlite3") || Programs.inCI),
     "examples/, the built habit-report or /usr/bin/sqlite3 is missing"))
 struct ForeignWriteAheadLogTests {
   /// Runs `sqlite3 database script`; the script may copy the open

@@ -13,7 +13,7 @@ import Testing
 /// marker keeps) is never deleted: the build is refused, naming it.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ForgedMarkerTests {
   static let marker = ".habit-report-site"
 

@@ -13,7 +13,8 @@ struct HabitChartsTests {
   static let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
   static let today = "2026-11-29"
 
-  /// The example built in English: data.json, the export, and a page per slug.
+  /// The example built in English (the run's shared build): data.json, the
+  /// export, and a page per slug.
   struct Built {
     let data: [String: Any]
     let exported: [[String: Any]]
@@ -21,12 +22,7 @@ struct HabitChartsTests {
   }
 
   static func build() throws -> Built {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CommandRunner.run([
-      "build", "--input", input.path, "--out", folder.path, "--today", today, "--locale", "en",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try SharedSite.example("en").site
     let data = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])

@@ -7,7 +7,7 @@ import Testing
 /// with a message when it is absent.
 @Suite(
   "Hugo accepts a summary unchanged",
-  .enabled(if: Hugo.executable != nil, "hugo is not installed (apt-get install hugo)"))
+  .enabled(if: Prerequisite.program("hugo"), "hugo is not installed (apt-get install hugo)"))
 struct HugoContentTests {
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
     try ExternalProgram.run(try #require(Hugo.executable), arguments)

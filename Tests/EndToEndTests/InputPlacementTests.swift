@@ -12,7 +12,7 @@ import Testing
 /// never blocks); dates outside 1970–2100 are refused for every flag.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct InputPlacementTests {
   static let example = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
 

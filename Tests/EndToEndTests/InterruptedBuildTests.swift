@@ -14,20 +14,24 @@ import Testing
 /// parent succeeds.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct InterruptedBuildTests {
   static let example = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
 
-  /// A folder with a large history and a previous site built from the example.
+  /// A long history (12 habits over 6 years: a site of about 700 files, so
+  /// a build stays long enough in each stage for a test to signal it there,
+  /// at a fifth of the cost of the 120 habits it once had), written once per
+  /// run and only read by the tests that build it.
+  static func largeHistory() throws -> URL {
+    try SharedSites.sample(
+      ["--habits", "12", "--years", "6", "--seed", "11"], fileName: "long.json")
+  }
+
+  /// A folder with a previous site built from the example, and the large
+  /// history (when asked for; the run's shared one).
   static func prepare(large isLarge: Bool = true) throws -> (folder: URL, large: URL, out: URL) {
     let folder = try CommandRunner.temporaryFolder()
-    let large = folder.appendingPathComponent("large.json")
-    if isLarge {
-      let sample = try ChildProcess.run([
-        "sample", "--habits", "120", "--years", "6", "--seed", "11", "--out", large.path,
-      ])
-      try #require(sample.status == 0, "\(sample.stderr)")
-    }
+    let large = isLarge ? try largeHistory() : folder.appendingPathComponent("large.json")
     let out = folder.appendingPathComponent("site")
     let first = try ChildProcess.run([
       "build", "--input", example.path, "--out", out.path, "--today", "2026-11-29",
@@ -57,7 +61,7 @@ struct InterruptedBuildTests {
     let child = try ChildProcess([
       "build", "--input", large.path, "--out", out.path, "--today", "2026-11-29",
     ])
-    let caught = child.when(seconds: 120) { Self.stagingExists(in: folder) }
+    let caught = child.when(watching: folder, seconds: 120) { Self.stagingExists(in: folder) }
     try #require(caught, "the build ended before its staging folder was seen: \(child.stderr)")
     child.send(signal)
     #expect(child.wait(seconds: 60), "the signalled build did not end")
@@ -74,7 +78,7 @@ struct InterruptedBuildTests {
     let child = try ChildProcess([
       "build", "--input", large.path, "--out", out.path, "--today", "2026-11-29",
     ])
-    let caught = child.when(seconds: 120) { Self.stagingExists(in: folder) }
+    let caught = child.when(watching: folder, seconds: 120) { Self.stagingExists(in: folder) }
     try #require(caught, "the build ended before its staging folder was seen: \(child.stderr)")
     child.send(SIGKILL)
     child.wait(seconds: 60)

@@ -7,7 +7,7 @@ import Testing
 /// nothing changed, and the build says so.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct LeftoverCleanupTests {
   /// The id of a process that ran and ended.
   static func deadPID() throws -> Int32 {

@@ -11,13 +11,7 @@ struct LifetimeTotalsTests {
 
   @Test("completions are the complete days; counted amounts are the entries' sum; pages say both")
   func lifetime() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CommandRunner.run([
-      "build", "--input", Self.input.path, "--out", folder.path, "--today", "2026-11-29",
-      "--locale", "en",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try SharedSite.example("en").site
     let data = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])
@@ -68,14 +62,7 @@ struct LifetimeTotalsTests {
 
   @Test("a habit with decimals gives its lifetime amount in its unit, not fixed point")
   func decimalsAmount() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", "examples/other-tracker.json", "--out", out.path,
-      "--today", "2026-11-29",
-    ])
-    #expect(run.status == 0, "\(run.stderr)")
+    let out = try SharedSite.built("examples/other-tracker.json").site
     let export = try #require(
       try JSONSerialization.jsonObject(
         with: Data(

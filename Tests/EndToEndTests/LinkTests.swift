@@ -12,7 +12,7 @@ import Testing
 /// given as a link is resolved once and the link stays a link.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct LinkTests {
   static let example = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
 

@@ -5,7 +5,9 @@ import Testing
 /// One source for `--help`, the man page and the README's command block:
 /// the committed `habit-report.1` and README block are what the binary
 /// prints (`make docs` rewrites them), and the page is clean roff.
-@Suite("man page and README command block", .enabled(if: CommandRunner.executable != nil))
+@Suite(
+  "man page and README command block",
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ManPageTests {
   static let root = CommandRunner.packageRoot
 

@@ -8,7 +8,7 @@ import Testing
 /// create the lock" nor "The specified URL type isn't supported".
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct OutPathLengthTests {
   static let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json").path
 

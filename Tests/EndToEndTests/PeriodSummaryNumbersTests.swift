@@ -20,12 +20,7 @@ struct PeriodSummaryNumbersTests {
   }
 
   static func windows() throws -> [String: Window] {
-    let folder = try CommandRunner.temporaryFolder("period-numbers")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let built = try CommandRunner.run([
-      "build", "--input", input, "--out", folder.path, "--today", "2026-11-29",
-    ])
-    try #require(built.status == 0, "\(built.stderr)")
+    let folder = try SharedSite.example("en").site
     let data = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])
@@ -134,13 +129,7 @@ struct PeriodSummaryNumbersTests {
     "the site's months/2026-01.md and years/2026.md are what the command prints",
     arguments: ["en", "ar"])
   func siteFilesAreTheCommandsOutput(locale: String) throws {
-    let folder = try CommandRunner.temporaryFolder("period-files")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let built = try CommandRunner.run([
-      "build", "--input", Self.input, "--out", folder.path, "--today", "2026-11-29",
-      "--locale", locale,
-    ])
-    try #require(built.status == 0, "\(built.stderr)")
+    let folder = try SharedSite.example(locale).site
     for (option, value, path) in [
       ("--month", "2026-01", "months/2026-01.md"), ("--year", "2026", "years/2026.md"),
     ] {

@@ -5,7 +5,7 @@ import Testing
 /// Each problem is printed with its own severity: a build or check that
 /// fails on errors still prints its warnings as warnings, never as
 /// "error: …: warning: …" (a warning read as an error).
-@Suite(.enabled(if: CommandRunner.executable != nil, "the built habit-report is missing"))
+@Suite(.enabled(if: Prerequisite.binary, "the built habit-report is missing"))
 struct ProblemSeverityTests {
   /// One warning (a binary habit's target of 2, read as 1) and one error
   /// (an entry with a negative amount).

@@ -9,7 +9,7 @@ import Testing
 /// the store it wrote reads back with none.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct SampleStoreNotesTests {
   /// The entries with a `note` in an export.
   static func notes(in export: URL) throws -> Int {

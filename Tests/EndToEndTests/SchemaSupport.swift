@@ -26,7 +26,7 @@ enum SchemaSupport {
   /// Run the validator where it is there, and always in CI (where its
   /// absence is a failure).
   static var shouldRun: Bool {
-    CommandRunner.executable != nil && (available || Programs.inCI)
+    Prerequisite.binary && (available || Programs.inCI)
   }
 
   static func run(_ arguments: [String]) throws -> CommandRunner.Result {

@@ -31,17 +31,20 @@ struct SchemaTests {
       ("seed2.json", ["--habits", "12", "--years", "2", "--seed", "2"]),
       ("seed3.sqlite", ["--habits", "9", "--years", "1", "--seed", "3", "--format", "sqlite"]),
     ]
-    for sample in samples {
+    for sample in samples where sample.name != "writer.json" {
       let run = try CommandRunner.run(["sample"] + sample.arguments + ["--out", path(sample.name)])
       try #require(run.status == 0, "\(sample.name): \(run.stderr)")
     }
-    let inputs: [(input: String, locale: String)] =
-      [
-        ("examples/export.json", "en"), ("examples/export.json", "ar"),
-        ("examples/store.sqlite", "en"),
-      ]
-      + samples.map { (path($0.name), "en") }
-    var data: [String] = []
+    // WriterProcessTests' sample, written once per run.
+    let writer = try SharedSites.sample(
+      ["--habits", "60", "--years", "5", "--seed", "7"], fileName: "writer.json")
+    try FileManager.default.copyItem(at: writer, to: URL(fileURLWithPath: path("writer.json")))
+    // The examples' sites are the run's shared builds.
+    var data = [
+      try SharedSite.example("en"), try SharedSite.example("ar"),
+      try SharedSite.built("examples/store.sqlite", locale: "en"),
+    ].map { $0.site.appendingPathComponent("data.json").path }
+    let inputs = samples.map { (input: path($0.name), locale: "en") }
     for (index, input) in inputs.enumerated() {
       let out = path("site-\(index)")
       let run = try CommandRunner.run([
@@ -67,11 +70,7 @@ struct SchemaTests {
   @Test func aDocumentOutsideTheSchemaFails() throws {
     let folder = try CommandRunner.temporaryFolder("habit-report-schemas")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let build = try CommandRunner.run([
-      "build", "--input", "examples/export.json", "--out", out.path, "--today", Self.today,
-    ])
-    try #require(build.status == 0, "\(build.stderr)")
+    let out = try SharedSite.example("en").site
     let text = try String(contentsOf: out.appendingPathComponent("data.json"), encoding: .utf8)
     let bad = folder.appendingPathComponent("data.json")
     try Data(text.replacingOccurrences(of: "\"complete\"", with: "\"done\"").utf8).write(to: bad)

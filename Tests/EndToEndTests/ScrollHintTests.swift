@@ -6,17 +6,10 @@ import Testing
 /// grids wide enough to scroll: a habit's 53 weeks, never a month's
 /// calendar on a month page, which fits any screen (a browser that cannot
 /// tell whether a grid scrolls would otherwise show it there).
-@Suite(.enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+@Suite(.enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ScrollHintTests {
   @Test func onlyGridsThatCanScrollCarryTheHint() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    let build = try CommandRunner.run([
-      "build", "--input", input.path, "--out", out.path, "--today", "2026-11-29",
-    ])
-    try #require(build.status == 0, "\(build.stderr)")
+    let out = try SharedSite.example("en").site
     let pages = CommandRunner.tree(out).filter { $0.hasSuffix("index.html") }
     let months = pages.filter { $0.hasPrefix("months/") && $0 != "months/index.html" }
     #expect(months.count >= 12, "\(months)")

@@ -28,7 +28,7 @@ struct SetupTests {
   }
 
   /// `make site`, the README's first command, stops before building.
-  @Test(.enabled(if: Programs.find("make") != nil))
+  @Test(.enabled(if: Prerequisite.program("make"), "make is missing"))
   func makeSiteStopsOnAnAbsentPackage() throws {
     let make = try #require(Programs.find("make"))
     let result = try CommandRunner.run(
@@ -52,7 +52,10 @@ struct SetupTests {
   /// `make install PREFIX=…` with the built binary (a release build inside
   /// `swift test` would wait on the build folder's lock), then `make
   /// uninstall`.
-  @Test(.enabled(if: Programs.find("make") != nil && CommandRunner.executable != nil))
+  @Test(
+    .enabled(
+      if: Prerequisite.program("make") && Prerequisite.binary,
+      "make or the habit-report executable is missing"))
   func installAndUninstall() throws {
     let make = try #require(Programs.find("make"))
     let binary = try #require(CommandRunner.executable)

@@ -12,18 +12,15 @@ import Testing
 /// own, so whatever it leaves there is seen.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct SignalledStoreImportTests {
-  /// A store large enough that reading it takes a while, and a private
-  /// temporary folder for the child.
+  /// A store large enough that reading it takes a while (written once per
+  /// run, and only read), and a private temporary folder for the child.
   static func prepare() throws -> (folder: URL, store: URL, tmp: URL) {
     let folder = try CommandRunner.temporaryFolder()
-    let store = folder.appendingPathComponent("large.sqlite")
-    let sample = try ChildProcess.run([
-      "sample", "--habits", "150", "--years", "8", "--seed", "5", "--format", "sqlite",
-      "--out", store.path,
-    ])
-    try #require(sample.status == 0, "\(sample.stderr)")
+    let store = try SharedSites.sample(
+      ["--habits", "150", "--years", "8", "--seed", "5", "--format", "sqlite"],
+      fileName: "large.sqlite")
     let tmp = folder.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: false)
     return (folder, store, tmp)
@@ -47,7 +44,7 @@ struct SignalledStoreImportTests {
     var arguments = command + ["--input", store.path, "--today", "2026-11-29"]
     if command == ["build"] { arguments += ["--out", folder.appendingPathComponent("site").path] }
     let child = try ChildProcess(arguments, environment: ["TMPDIR": tmp.path])
-    let caught = child.when(seconds: 120) { Self.copyExists(in: tmp) }
+    let caught = child.when(watching: tmp, seconds: 120) { Self.copyExists(in: tmp) }
     try #require(caught, "the import ended before its copy was seen: \(child.stderr)")
     child.send(signal)
     #expect(child.wait(seconds: 60), "the signalled \(command[0]) did not end")

@@ -56,13 +56,9 @@ struct SiteBuildTests {
 
   @Test("the example builds into the expected tree", arguments: ["en", "ar", "fr", "ur"])
   func example(locale: String) throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
-      "--locale", locale,
-    ])
+    let shared = try SharedSite.example(locale)
+    let out = shared.site
+    let run = shared.build
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
 

@@ -11,9 +11,10 @@ enum SweepSupport {
   static let examples = CommandRunner.packageRoot.appendingPathComponent("examples")
   static let today = "2026-11-29"
 
+  /// The example export and the binary are there (always true in CI,
+  /// where their absence fails the tests; see `Prerequisite`).
   static var haveExamples: Bool {
-    FileManager.default.fileExists(atPath: examples.path + "/export.json")
-      && CommandRunner.executable != nil
+    Prerequisite.binaryAnd(example: "export.json")
   }
 
   /// A seeded SplitMix64 (TestSupport's), so case N is the same on every run.

@@ -8,7 +8,7 @@ import Testing
 /// message naming the file; never a signal, never a hang.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct SweepTemplateTests {
   static let cases = 40
   static let fragments = [

@@ -9,7 +9,7 @@ import Testing
 /// refused in well under the bound against a hang.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct TemplateDepthTests {
   static func nested(_ depth: Int) -> String {
     String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)

@@ -11,7 +11,7 @@ import Testing
 /// `MarkdownEscapeTests`).
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct TemplateSyntaxMarkdownTests {
   static let title =
     "{% include x.html %} {{ site.title }} {{% sc %}} {{< yt >}} {{ youtube(id=\"x\") }} {# c #}"
@@ -68,7 +68,7 @@ struct TemplateSyntaxMarkdownTests {
   }
 
   /// The summary dropped into a new Hugo site renders the title as text.
-  @Test(.enabled(if: Hugo.executable != nil, "hugo is not installed (apt-get install hugo)"))
+  @Test(.enabled(if: Prerequisite.program("hugo"), "hugo is not installed (apt-get install hugo)"))
   func hugoRendersTheLiteralTitle() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -103,7 +103,9 @@ struct TemplateSyntaxMarkdownTests {
 
   /// The summary dropped into a new Jekyll site renders the title as text:
   /// no Liquid tag or output runs.
-  @Test(.enabled(if: Jekyll.executable != nil, "jekyll is not installed (apt-get install jekyll)"))
+  @Test(
+    .enabled(if: Prerequisite.program("jekyll"), "jekyll is not installed (apt-get install jekyll)")
+  )
   func jekyllRendersTheLiteralTitle() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

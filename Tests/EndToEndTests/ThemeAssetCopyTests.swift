@@ -12,7 +12,7 @@ import Testing
 /// assets costs the build no more memory than one without them.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ThemeAssetCopyTests {
   static let example = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
   /// Just under the 32 MiB an asset may be.

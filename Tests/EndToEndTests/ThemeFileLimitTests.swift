@@ -12,7 +12,7 @@ import Testing
 /// 5 s without being read: a 5 GB sparse file costs nothing.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct ThemeFileLimitTests {
   static func build(theme: URL, root: URL) throws -> (CommandRunner.Result, TimeInterval) {
     let started = Date()

@@ -5,7 +5,9 @@ import Testing
 /// `habit-report --version` and `version` name the version and the commit
 /// the binary was built from, and every site names them in `data.json`'s
 /// `generator` and the feed's `<generator>`.
-@Suite("version and generator", .enabled(if: CommandRunner.executable != nil))
+@Suite(
+  "version and generator",
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct VersionTests {
   /// "habit-report 0.1.0 (commit 0c5d…)" → ("0.1.0", "0c5d…").
   static func versionAndCommit() throws -> (version: String, commit: String) {
@@ -30,7 +32,7 @@ struct VersionTests {
 
   /// Built from this checkout, the commit is its HEAD or, when commits
   /// came after the last build of the binary, one of HEAD's ancestors.
-  @Test(.enabled(if: Programs.find("git") != nil))
+  @Test(.enabled(if: Prerequisite.program("git"), "git is missing"))
   func theCommitIsOneOfTheCheckouts() throws {
     let git = try #require(Programs.find("git"))
     let head = try CommandRunner.run(program: git, ["rev-parse", "HEAD"])

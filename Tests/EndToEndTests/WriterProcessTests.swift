@@ -12,7 +12,7 @@ import Testing
 /// one complete, valid site.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct WriterProcessTests {
   static let lockMessage = "another habit-report build is writing into this folder"
 
@@ -59,11 +59,9 @@ struct WriterProcessTests {
   @Test func twoBuildsAtOnceLeaveOneValidSite() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("large.json")
-    let sample = try CommandRunner.run([
-      "sample", "--habits", "60", "--years", "5", "--seed", "7", "--out", input.path,
-    ])
-    try #require(sample.status == 0, "\(sample.stderr)")
+    // Written once per run (SchemaTests checks the same sample).
+    let input = try SharedSites.sample(
+      ["--habits", "60", "--years", "5", "--seed", "7"], fileName: "writer.json")
     let out = folder.appendingPathComponent("site")
     let arguments = [
       "build", "--input", input.path, "--out", out.path, "--today", "2026-11-29",

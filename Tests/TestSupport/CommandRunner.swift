@@ -8,14 +8,25 @@ public struct CommandRunner {
   public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `.build/debug/habit-report` (or the release one when only that exists).
-  public static var executable: URL? {
-    for configuration in ["debug", "release"] {
-      let url = packageRoot.appendingPathComponent(".build/\(configuration)/habit-report")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+  /// The `habit-report` that `swift build` made beside the running test
+  /// bundle (the same configuration and bin path as these tests), or nil when
+  /// it is not there. Never another build's binary: a stale one would test
+  /// old code.
+  public static let executable: URL? = {
+    let url = binFolder.appendingPathComponent("habit-report")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+  }()
+
+  /// The folder the running tests were built into: the parent of the
+  /// `.xctest` bundle (on Linux the bundle is the running executable).
+  public static let binFolder: URL = {
+    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+      return bundle.bundleURL.deletingLastPathComponent()
     }
-    return nil
-  }
+    let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    if running.path != "/proc/self/exe" { return running.deletingLastPathComponent() }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }()
 
   /// What one run did.
   public struct Result: Sendable {
@@ -29,7 +40,7 @@ public struct CommandRunner {
   /// A missing executable, with what to do about it.
   public struct Missing: Error, CustomStringConvertible {
     public var description: String {
-      "the habit-report executable is not built at \(CommandRunner.packageRoot.path)/.build/debug; run `swift build` first"
+      "the habit-report executable is not built at \(CommandRunner.binFolder.path)/habit-report; run `swift build --build-tests` first"
     }
   }
 

@@ -150,7 +150,7 @@ import Testing
   /// `active_days` "1,3,5", which Rewire (Sunday = 0) shows as Mon · Wed · Fri.
   @Test(
     .enabled(
-      if: FileManager.default.fileExists(atPath: Self.rewireFixture.path),
+      if: Prerequisite.fixture("loop-habit-tracker/rewire.db"),
       "../shared/fixtures/loop-habit-tracker/rewire.db is absent: skipping Rewire's weekdays"))
   func rewireWeekdaysStartOnSunday() throws {
     let site = try FaithfulSite(path: Self.rewireFixture, today: "2016-03-31")

@@ -26,8 +26,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func periodPagesCarryYearMonthWeekBreadcrumbs(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let root = site.folder.appendingPathComponent("site")
     let pages = CommandRunner.tree(root).filter {
       ($0.hasPrefix("weeks/") || $0.hasPrefix("months/") || $0.hasPrefix("years/"))

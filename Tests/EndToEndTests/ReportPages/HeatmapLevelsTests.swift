@@ -9,7 +9,8 @@ import Testing
 @Suite(.serialized) struct HeatmapLevelsTests {
   static let today = "2026-11-29"
 
-  /// Builds `input` as of today and returns the dashboard's HTML.
+  /// Builds `input` as of today and returns the dashboard's HTML (the
+  /// example's is the run's shared build).
   func dashboard(_ input: URL, locale: String = "en") throws -> String {
     let folder = try CommandRunner.temporaryFolder("habit-report-levels")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,8 +64,7 @@ import Testing
   }
 
   @Test func theExampleHeatmapTellsDaysApart() throws {
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    check(try dashboard(input), "example")
+    check(try ReportSite.shared("en").page("index.html"), "example")
   }
 
   @Test func aSeededSampleHeatmapTellsDaysApart() throws {
@@ -81,8 +81,7 @@ import Testing
 
   @Test(arguments: ["ar", "fr", "ur"])
   func theLegendRangesAreInEveryLocale(locale: String) throws {
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    let html = try dashboard(input, locale: locale)
+    let html = try ReportSite.shared(locale).page("index.html")
     guard let legend = html.range(of: "<ul class=\"legend\"") else {
       Issue.record("\(locale): no legend")
       return

@@ -28,8 +28,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func dashboardStripsShowTheDaysTheirSentencesCount(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let html = try site.page("index.html")
     let strips = Self.grids(html).filter(\.strip)
     #expect(strips.count > 20, "the today strip, the group strips and every habit's")
@@ -47,8 +46,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func dashboardLegendNamesEveryMarkItDraws(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let html = try site.page("index.html")
     // The marks of the strips: every state drawn outside the heatmap.
     let heatmapStart = try #require(html.range(of: "<section class=\"heatmap\""))
@@ -77,8 +75,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func youngHabitsGridStartsAtItsFirstWeek(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     // Walk started on Thursday 26 November 2026: its grid is that week.
     let walk = try site.page("habits/walk/index.html")
     let grid = try #require(Self.grids(walk).first { !$0.strip })
@@ -108,8 +105,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func earlierYearsAreWholeCalendarYears(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     // Qur'an reading started on 29 November 2025: 2025 is drawn from its
     // start to 31 December, though December is in the trailing grid too.
     let page = try site.page("habits/quran-reading/index.html")
@@ -127,8 +123,7 @@ import Testing
   }
 
   @Test func monthlyChartHasValuesAndThreeLetterMonths() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let page = try site.page("habits/quran-reading/index.html")
     let chart = try #require(page.range(of: "<svg class=\"monthly-chart\""))
     let svg = String(page[chart.lowerBound...].prefix { _ in true })
@@ -149,8 +144,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func gridsOfWeeksCarryAScrollHint(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     for path in ["index.html", "habits/quran-reading/index.html", "years/2026/index.html"] {
       let page = try site.page(path)
       // Each grid's box, up to what follows it: a grid of more than 9 weeks

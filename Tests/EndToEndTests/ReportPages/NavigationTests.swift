@@ -27,8 +27,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func everyPageLinksTheDashboardWeeksMonthsAndYears(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let root = site.folder.appendingPathComponent("site")
     let pages = CommandRunner.tree(root).filter { $0.hasSuffix(".html") }
     #expect(pages.count > 30)
@@ -60,8 +59,7 @@ import Testing
   }
 
   @Test func aWeekPageStepsToTheWeekOfItsMonday() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let html = try site.page("weeks/2026-W47/index.html")
     #expect(Self.stepLinks(html).contains("Week of 9 November"))
   }

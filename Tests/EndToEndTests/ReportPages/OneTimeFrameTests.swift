@@ -18,8 +18,7 @@ import Testing
   }
 
   @Test func eachPeriodPageCountsAndReadsThroughOneDay() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let root = site.folder.appendingPathComponent("site")
     let pages = CommandRunner.tree(root).filter {
       ($0.hasPrefix("weeks/") || $0.hasPrefix("months/") || $0.hasPrefix("years/"))

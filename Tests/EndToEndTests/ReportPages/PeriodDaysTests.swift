@@ -68,8 +68,7 @@ import Testing
   }
 
   @Test func everyWeekAndMonthPageDrawsItsHabitsDaysLinkedAndCollapsesTheQuietOnes() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let root = site.folder.appendingPathComponent("site")
     let pages = CommandRunner.tree(root).filter {
       ($0.hasPrefix("weeks/2026-W") || $0.hasPrefix("months/2026-")) && $0.hasSuffix("/index.html")

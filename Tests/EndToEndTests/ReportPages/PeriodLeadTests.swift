@@ -36,8 +36,7 @@ import Testing
     page: String, from: String, through: String, previousFrom: String, previousThrough: String,
     previousName: String
   ) throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let (complete, due) = Self.share(site, from: from, through: through)
     let (before, beforeDue) = Self.share(site, from: previousFrom, through: previousThrough)
     #expect(due > 0 && beforeDue > 0)

@@ -48,8 +48,7 @@ import Testing
   func tableRowsFollowData(page: (path: String, first: String, last: String), locale: String)
     throws
   {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let rows = Self.rows(try site.page(page.path))
     var checked = 0
     for window in site.windows.flatMap(\.windows) {
@@ -81,8 +80,7 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func yearHeatmapFollowsData(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     try HeatmapCellsTests().check(site, "years/2026/index.html", from: "2026-01-01", locale: locale)
     #expect(
       ReportSite.heatmapCells(try site.page("years/2025/index.html")).last?.date == "2025-12-31")

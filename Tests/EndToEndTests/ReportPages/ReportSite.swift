@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 
 /// The example history (`examples/export.json`) built as of 2026-11-29 in
-/// one locale, with its contexts dumped, and what the report tests read
-/// from it: each window's day states from the build's own `data.json`, the
-/// pages' table rows and grid cells.
+/// one locale, with its contexts dumped (the run's shared build, read once),
+/// and what the report tests read from it: each window's day states from
+/// the build's own `data.json`, the pages' table rows and grid cells.
 struct ReportSite {
   static let today = "2026-11-29"
 
@@ -27,23 +27,33 @@ struct ReportSite {
     }
   }
 
-  let folder: URL
+  /// The shared build this reads (`SharedSite.example`).
+  let shared: SharedSite
+  /// The folder holding `site/` and `contexts/`.
+  var folder: URL { shared.folder }
   /// Every habit's windows in `data.json` order, by habit title.
   let windows: [(title: String, windows: [Window])]
 
-  init(locale: String) throws {
-    folder = try CommandRunner.temporaryFolder("habit-report-reports")
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    let result = try CommandRunner.run([
-      "build", "--input", input.path, "--out", folder.appendingPathComponent("site").path,
-      "--today", Self.today, "--locale", locale, "--dump-context",
-      folder.appendingPathComponent("contexts").path,
-    ])
-    guard result.status == 0 else {
-      throw Failure(message: "build (\(locale)) failed: \(result.stderr)")
+  /// The example in `locale`, built and read once per test run.
+  static func shared(_ locale: String) throws -> ReportSite {
+    switch locale {
+    case "en": return try english.get()
+    case "ar": return try arabic.get()
+    case "fr": return try french.get()
+    case "ur": return try urdu.get()
+    default: throw Failure(message: "no shared example site in \(locale)")
     }
+  }
+
+  private static let english = Result { try ReportSite(locale: "en") }
+  private static let arabic = Result { try ReportSite(locale: "ar") }
+  private static let french = Result { try ReportSite(locale: "fr") }
+  private static let urdu = Result { try ReportSite(locale: "ur") }
+
+  private init(locale: String) throws {
+    shared = try SharedSite.example(locale)
     let data = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: folder.appendingPathComponent("site/data.json")))
+      with: Data(contentsOf: shared.site.appendingPathComponent("data.json")))
     guard let habits = (data as? [String: Any])?["habits"] as? [[String: Any]] else {
       throw Failure(message: "data.json has no habits")
     }
@@ -61,10 +71,6 @@ struct ReportSite {
       }
       return (title, windows)
     }
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   struct Failure: Error, CustomStringConvertible {

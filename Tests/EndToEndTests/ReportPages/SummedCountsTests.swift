@@ -13,8 +13,7 @@ import Testing
   }
 
   @Test func aHabitOfTwoWindowsCountsTimesNotDays() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let page = try site.page("habits/morning-evening-adhkar/index.html")
     // Two windows (morning, evening) summed: 695 times in about 350 days.
     #expect(!page.contains("due days complete since"))
@@ -27,8 +26,7 @@ import Testing
 
   @Test(arguments: ["en", "fr"])
   func noPageSaysZeroOfZero(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let all = pages(site)
     #expect(all.count > 20)
     for (path, text) in all {

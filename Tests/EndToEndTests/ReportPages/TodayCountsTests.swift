@@ -11,8 +11,7 @@ import Testing
   // compared in English and French.
   @Test(arguments: ["en", "fr"])
   func ringsAndTodaysCellsAgree(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     let html = try site.page("index.html")
     let rings = html.components(separatedBy: "<p class=\"ring-label\">").dropFirst()
     #expect(rings.count > 1)

@@ -7,8 +7,7 @@ import Testing
 /// (DESIGN.md §5). On Sunday 29 November 2026 that week is 2026-W48.
 @Suite(.serialized) struct WeekInProgressTests {
   @Test func theWeekInProgressHasItsPageButNotAFeedEntry() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let page = try site.page("weeks/2026-W48/index.html")
     #expect(page.contains("This week is still in progress: it is counted through"))
     let markdown = try site.page("weeks/2026-W48.md")

@@ -8,8 +8,7 @@ import Testing
 @Suite(.serialized) struct YearPageOrderTests {
   @Test(arguments: ["en", "ar"])
   func theHeatmapFollowsTheTotals(locale: String) throws {
-    let site = try ReportSite(locale: locale)
-    defer { site.remove() }
+    let site = try ReportSite.shared(locale)
     for year in ["2025", "2026"] {
       let html = try site.page("years/\(year)/index.html")
       let heading = try #require(html.range(of: "<h1"), "\(year)")

@@ -42,8 +42,7 @@ import Testing
   /// `least`: more months with times due than this are checked.
   @Test(arguments: [("2025", "2025-12-31", 5), ("2026", "2026-11-29", 30)])
   func eachListedHabitDrawsItsMonths(year: String, through: String, months least: Int) throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let html = try site.page("years/\(year)/index.html")
     let rows = Self.rows(html)
     #expect(rows.count > 3, "\(year): \(rows.count) habits drawn")

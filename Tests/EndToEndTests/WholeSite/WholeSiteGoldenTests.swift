@@ -20,14 +20,12 @@ struct WholeSiteGoldenTests {
     "every file of the example site is unchanged",
     arguments: ["examples/export.json", "examples/store.sqlite"], ["en", "ar"])
   func wholeSite(input: String, locale: String) throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", input, "--out", out.path, "--today", "2026-11-29",
-      "--time-zone", "Europe/London", "--locale", locale,
-      "--base-url", "https://example.org/habits/",
-    ])
+    // The run's shared build with these options (only read here).
+    let shared = try SharedSite.built(
+      input, locale: locale,
+      options: ["--time-zone", "Europe/London", "--base-url", "https://example.org/habits/"])
+    let out = shared.site
+    let run = shared.build
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     // Both inputs hold the same history, so both build the one tree per

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HabitImport
@@ -18,8 +19,7 @@ import Testing
 
   @Test(
     .enabled(
-      if: FileManager.default.fileExists(atPath: folder),
-      "../shared/fixtures/coredata-store is absent"),
+      if: Prerequisite.fixture("coredata-store"), "../shared/fixtures/coredata-store is absent"),
     arguments: stores)
   func foreignStoreIsRejectedWithItsTables(_ name: String) throws {
     let path = Self.folder + "/" + name
@@ -39,8 +39,7 @@ import Testing
 
   @Test(
     .enabled(
-      if: FileManager.default.fileExists(atPath: folder),
-      "../shared/fixtures/coredata-store is absent"))
+      if: Prerequisite.fixture("coredata-store"), "../shared/fixtures/coredata-store is absent"))
   func allFiveStoresAreFound() {
     #expect(Self.stores.count == 5)
   }

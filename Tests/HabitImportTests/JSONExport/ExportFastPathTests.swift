@@ -14,7 +14,7 @@ import Testing
 /// unusual shape gives a record back.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil, "examples/export.json is missing or unreadable"))
+    if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct ExportFastPathTests {
   /// The fast path's use when the parallel reader takes `bytes` (whether
   /// it then accepts the document or reports its problems).

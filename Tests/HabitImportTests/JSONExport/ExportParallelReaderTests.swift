@@ -12,7 +12,7 @@ import Testing
 /// and counts, or the same problems in the same order.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil, "examples/export.json is missing or unreadable"))
+    if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct ExportParallelReaderTests {
   /// A read's outcome in a form that can be compared.
   enum Outcome: Equatable {

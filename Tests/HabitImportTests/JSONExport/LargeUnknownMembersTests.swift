@@ -13,7 +13,7 @@ import Testing
 /// session on the fast path, and no object the readers get holds it.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil, "examples/export.json is missing or unreadable"))
+    if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct LargeUnknownMembersTests {
   static let marker = "@@large@@"
 

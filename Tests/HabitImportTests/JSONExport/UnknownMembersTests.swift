@@ -12,7 +12,7 @@ import Testing
 /// habit and work session of it is still read straight from the bytes.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil, "examples/export.json is missing or unreadable"))
+    if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct UnknownMembersTests {
   static func plainExport() throws -> [UInt8] {
     let export = try #require(SweepBase.fullExport)

@@ -12,7 +12,7 @@ import Testing
 /// must end in a clear error or a sane history; none may crash.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil, "examples/export.json is missing or unreadable"))
+    if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct ExportSweepTests {
   static let structuralCases = 1_000
   static let rawCases = 400
@@ -32,11 +32,14 @@ struct ExportSweepTests {
         document = mutated
         steps.append(step)
       }
-      check.run(JSONMutator.bytes(document), name: "case \(number): \(steps)")
+      check.run(
+        JSONMutator.bytes(document), name: "case \(number): \(steps)",
+        kind: steps.map(SweepCheck.kind(of:)).joined(separator: " + "))
     }
     // The sweep must exercise both outcomes, or it tests nothing.
     #expect(check.accepted > 80, "accepted \(check.accepted) of \(Self.structuralCases)")
     #expect(check.rejected > 500, "rejected \(check.rejected) of \(Self.structuralCases)")
+    #expect(check.rendered >= check.accepted / SweepCheck.renderEvery, "\(check.rendered)")
   }
 
   @Test func rawByteMutationsNeverCrash() throws {
@@ -48,7 +51,7 @@ struct ExportSweepTests {
     for number in 0..<Self.rawCases {
       var random = SweepRandom(seed: 0xB17E_0000 + UInt64(number))
       let (mutated, step) = RawMutator.mutate(bytes, random: &random)
-      check.run(mutated, name: "raw case \(number): \(step)")
+      check.run(mutated, name: "raw case \(number): \(step)", kind: SweepCheck.kind(of: step))
     }
     #expect(check.rejected > 100)
   }
@@ -154,8 +157,9 @@ struct ExportSweepTests {
     let folder = try SweepBase.temporaryFolder("named")
     defer { try? FileManager.default.removeItem(at: folder) }
     var check = SweepCheck(folder: folder)
-    check.run(bytes, name: name)
+    check.run(bytes, name: name, kind: name)
     #expect(check.accepted + check.rejected == 1)
+    #expect(check.rendered == check.accepted, "a named case that reads also renders")
   }
 
   @Test(arguments: [

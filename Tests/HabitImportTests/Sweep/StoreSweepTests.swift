@@ -10,8 +10,7 @@ import Testing
 /// case must end in a clear error or a sane history; none may crash.
 @Suite(
   .enabled(
-    if: SweepBase.fullExport != nil
-      && FileManager.default.fileExists(atPath: SweepBase.examples.path + "/store.sqlite"),
+    if: Prerequisite.example("export.json") && Prerequisite.example("store.sqlite"),
     "examples/export.json or examples/store.sqlite is missing"))
 struct StoreSweepTests {
   static let sqlCases = 300
@@ -48,7 +47,9 @@ struct StoreSweepTests {
       var random = SweepRandom(seed: 0x5707_0000 + UInt64(number))
       let file = try Self.copy(base, in: folder)
       let steps = try StoreMutator.mutate(storeAt: file, random: &random)
-      check.run(path: file, name: "store case \(number): \(steps)")
+      check.run(
+        path: file, name: "store case \(number): \(steps)",
+        kind: steps.map(SweepCheck.kind(of:)).joined(separator: " + "))
     }
     #expect(check.accepted > 20, "accepted \(check.accepted) of \(Self.sqlCases)")
     #expect(check.rejected > 20, "rejected \(check.rejected) of \(Self.sqlCases)")
@@ -64,7 +65,8 @@ struct StoreSweepTests {
       let file = try Self.copy(base, in: folder)
       if random.chance(30) { _ = try StoreMutator.mutate(storeAt: file, random: &random) }
       let step = try StoreMutator.damage(fileAt: file, random: &random)
-      check.run(path: file, name: "raw store case \(number): \(step)")
+      check.run(
+        path: file, name: "raw store case \(number): \(step)", kind: SweepCheck.kind(of: step))
     }
     #expect(check.rejected > 20)
   }
@@ -81,7 +83,9 @@ struct StoreSweepTests {
         number.isMultiple(of: 2)
         ? try StoreMutator.mutate(storeAt: file, random: &random).joined(separator: "; ")
         : try StoreMutator.damage(fileAt: file, random: &random)
-      check.run(path: file, name: "example store case \(number): \(step)")
+      check.run(
+        path: file, name: "example store case \(number): \(step)",
+        kind: SweepCheck.kind(of: step))
     }
     #expect(check.accepted + check.rejected == Self.exampleCases)
   }

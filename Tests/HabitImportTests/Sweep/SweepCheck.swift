@@ -11,6 +11,11 @@ import Testing
 /// history whose every date lies in 1970…2100 and whose evaluation covers
 /// no more days than that span. A crash ends the test process, which fails
 /// the run.
+///
+/// Every case is loaded, validated and, when accepted, computed. Rendering a
+/// whole site costs most, so an accepted case renders when it is the first
+/// of its kind of damage (`kind(of:)`) or every `renderEvery`-th accepted
+/// one: each kind is rendered at least once, the same cases on every run.
 struct SweepCheck {
   /// Days from 1970-01-01 to 2100-12-31.
   static let allowedDays = LocalDate(iso: "1970-01-01")!...LocalDate(iso: "2100-12-31")!
@@ -18,22 +23,43 @@ struct SweepCheck {
   let folder: URL
   var accepted = 0
   var rejected = 0
+  /// How many accepted cases rendered a whole site.
+  var rendered = 0
+  /// The kinds of damage rendered so far.
+  private(set) var renderedKinds: Set<String> = []
+
+  /// One accepted case in this many renders a site, besides the first of
+  /// each kind.
+  static let renderEvery = 10
+
+  /// The kind of damage a case's description names: its words made of
+  /// letters only (no place, number or value), at most two; a value written
+  /// over a place is a "value".
+  static func kind(of description: String) -> String {
+    let words = description.split(separator: " ").filter { word in
+      word.allSatisfy { $0.isLetter || $0 == "-" } && word.contains { $0.isLetter }
+    }
+    return words.isEmpty ? "value" : words.prefix(2).joined(separator: " ")
+  }
 
   init(folder: URL) {
     self.folder = folder
   }
 
-  /// Loads `bytes` from a file named for the case and checks the outcome.
-  mutating func run(_ bytes: [UInt8], name: String, extension suffix: String = "json") {
+  /// Loads `bytes` from a file named for the case and checks the outcome;
+  /// `kind` is the kind of damage (by default, the kind the name says).
+  mutating func run(
+    _ bytes: [UInt8], name: String, kind: String? = nil, extension suffix: String = "json"
+  ) {
     let file = folder.appendingPathComponent("case.\(suffix)")
     guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else {
       Issue.record("\(name): cannot write the case to \(file.path)")
       return
     }
-    run(path: file.path, name: name)
+    run(path: file.path, name: name, kind: kind)
   }
 
-  mutating func run(path: String, name: String) {
+  mutating func run(path: String, name: String, kind: String? = nil) {
     // The build's own stages up to render, as `build` runs them.
     var pipeline = BuildPipeline()
     let result: ImportResult
@@ -69,7 +95,12 @@ struct SweepCheck {
         #expect(window.days.count <= span, "\(name): \(window.days.count) days laid out")
       }
     }
-    // Whatever was accepted also renders: every page, grid, summary and feed.
+    // Whatever was accepted also renders (every page, grid, summary and
+    // feed): the first case of each kind and every `renderEvery`-th.
+    let kind = kind ?? Self.kind(of: name)
+    let first = renderedKinds.insert(kind).inserted
+    guard first || accepted % Self.renderEvery == 0 else { return }
+    rendered += 1
     do {
       let site = SiteCollector()
       _ = try pipeline.render(

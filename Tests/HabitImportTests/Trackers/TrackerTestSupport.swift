@@ -1,11 +1,13 @@
 import Foundation
 import HabitCore
+import TestSupport
 
 @testable import HabitImport
 
 /// The real files of the other trackers in
 /// `<package root>/../shared/fixtures/loop-habit-tracker` (read in place;
-/// the tests that need them skip when the folder is absent) and the helpers
+/// the tests that need them skip when the folder is absent, and fail in CI)
+/// and the helpers
 /// every tracker's tests use to look into a result.
 protocol TrackerFixtureFolder {}
 
@@ -23,9 +25,10 @@ extension TrackerFixtureFolder {
     folder.appendingPathComponent(name).path
   }
 
-  /// True when the fixture `name` is there.
+  /// True when the fixture `name` is there, and always in CI, where a
+  /// missing fixture fails the tests that read it rather than skipping them.
   static func exists(_ name: String) -> Bool {
-    FileManager.default.fileExists(atPath: path(name))
+    FileManager.default.fileExists(atPath: path(name)) || Programs.inCI
   }
 
   /// The date of an ISO `YYYY-MM-DD` text (a far-off day when it is not one,

@@ -86,6 +86,21 @@ enum PageFixture {
     return try CollectedSite(evaluation, theme: theme, options: SiteOptions(locale: locale))
   }
 
+  /// The default history built once per test run in English and in
+  /// Arabic (another locale builds anew), for the tests that only read it;
+  /// a test that changes the history, or builds twice to compare, calls
+  /// `build`.
+  static func shared(_ locale: String = "en") throws -> CollectedSite {
+    switch locale {
+    case "en": return try english.get()
+    case "ar": return try arabic.get()
+    default: return try build(locale: locale)
+    }
+  }
+
+  private static let english = Result { try build(locale: "en") }
+  private static let arabic = Result { try build(locale: "ar") }
+
   /// Every HTML page of a build.
   static func pages(_ build: CollectedSite) -> [(path: String, text: String)] {
     build.files.paths.filter { $0.hasSuffix(".html") }.compactMap { path in

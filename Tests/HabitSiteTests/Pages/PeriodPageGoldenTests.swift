@@ -16,14 +16,14 @@ struct PeriodPageGoldenTests {
       ("ar", "years/2026/index.html"),
     ])
   func golden(locale: String, path: String) throws {
-    let build = try PageFixture.build(locale: locale)
+    let build = try PageFixture.shared(locale)
     let text = try #require(build.files.text(path), "no \(path) in the build")
     Golden.assert(text, named: "\(locale)-" + path.replacingOccurrences(of: "/", with: "-"))
   }
 
   @Test("the archives list every month and year from the first start, newest first")
   func archives() throws {
-    let build = try PageFixture.build()
+    let build = try PageFixture.shared()
     let months = build.files.paths.filter {
       $0.hasPrefix("months/") && $0.hasSuffix("/index.html") && $0 != "months/index.html"
     }

@@ -31,7 +31,7 @@ struct SitePagesTests {
     "every relative link and src of every page resolves to a file of the build",
     arguments: ["en", "ar"])
   func linksResolve(locale: String) throws {
-    let build = try PageFixture.build(locale: locale)
+    let build = try PageFixture.shared(locale)
     let files = Set(build.files.paths)
     for (path, text) in PageFixture.pages(build) {
       let links = LinkScanner.links(in: text)
@@ -45,7 +45,7 @@ struct SitePagesTests {
 
   @Test("no page or SVG carries script, and every page says its language and direction")
   func noScriptLangDir() throws {
-    let build = try PageFixture.build()
+    let build = try PageFixture.shared()
     for path in build.files.paths where path.hasSuffix(".html") || path.hasSuffix(".svg") {
       let text = try #require(build.files.text(path))
       #expect(!text.lowercased().contains("<script"), "\(path)")
@@ -58,7 +58,7 @@ struct SitePagesTests {
 
   @Test("an Arabic build is right-to-left with Arabic-Indic digits in the reads")
   func arabic() throws {
-    let build = try PageFixture.build(locale: "ar")
+    let build = try PageFixture.shared("ar")
     let pages = PageFixture.pages(build)
     #expect(!pages.isEmpty)
     for (path, text) in pages {
@@ -76,7 +76,7 @@ struct SitePagesTests {
 
   @Test("the dashboard shows today, the group, the pause line, the ungrouped and the archived")
   func dashboardSections() throws {
-    let build = try PageFixture.build()
+    let build = try PageFixture.shared()
     let page = try #require(build.files.text("index.html"))
     #expect(page.contains("<bdi>Health</bdi>"))
     #expect(page.contains("Paused — resumes 4 Dec"))
