@@ -54,8 +54,9 @@ struct InputTextCleaningTests {
     for scalar in Self.forbidden {
       #expect(!output.unicodeScalars.contains(scalar), "U+\(String(scalar.value, radix: 16))")
     }
-    #expect(output.contains("habits[0].title"), "the record is named: \(output)")
-    #expect(output.contains("habits[0].windows[0].entries[0].note"), "\(output)")
+    let habit = #"habits[0] (id "59C787F2-4237-4007-971F-E2CD6B539B6C")"#
+    #expect(output.contains(habit + ".title: "), "the record is named: \(output)")
+    #expect(output.contains(habit + ".windows[0].entries[0].note: "), "\(output)")
     #expect(output.contains(#"\u001b"#), "dropped characters are shown visibly: \(output)")
   }
 
