@@ -17,7 +17,16 @@ extension LoggedOutsideSpan {
     }
     let total = entriesAfterToday
     if total > 0 {
-      let habits = afterToday.map { "\($0.title): \($0.entries)" }.joined(separator: ", ")
+      // The habits with the most such entries first; the rest counted.
+      let ranked = afterToday.enumerated().sorted {
+        ($0.element.entries, $1.offset) > ($1.element.entries, $0.offset)
+      }.map(\.element)
+      var habits = ranked.prefix(Self.habitsNamed).map { "\($0.title): \($0.entries)" }
+        .joined(separator: ", ")
+      if ranked.count > Self.habitsNamed {
+        let more = ranked.count - Self.habitsNamed
+        habits += ", and \(more) more habit\(more == 1 ? "" : "s")"
+      }
       let counted = total == 1 ? "1 entry" : "\(total) entries"
       let verb = total == 1 ? "is" : "are"
       problems.append(
@@ -28,6 +37,9 @@ extension LoggedOutsideSpan {
     }
     return problems
   }
+
+  /// How many habits the warning about entries after today names.
+  static let habitsNamed = 5
 
   static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
