@@ -77,4 +77,34 @@ struct MessageDepthTests {
     ])
     #expect(run.status == 0, "\(run.stderr)")
   }
+
+  @Test func aWatcherSurvivesADeeplyNestedMessageAndBuildsAgainOnceFixed() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let messages = folder.appendingPathComponent("theme/messages")
+    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+    let override = messages.appendingPathComponent("en.json")
+    try Data(#"{"messages": {"ui.today": "Today, so far"}}"#.utf8).write(to: override)
+    let site = folder.appendingPathComponent("out/site")
+    let watch = try Spawned(
+      CommandRunner.executable!,
+      [
+        "build", "--watch", "--input", "examples/export.json", "--out", site.path, "--today",
+        "2026-11-29", "--templates", folder.appendingPathComponent("theme").path, "--locale", "en",
+      ])
+    defer { watch.kill() }
+    try #require(watch.waitFor { $0.contains("Watching for changes") }, "\(watch.stderr)")
+    let deep = #"{"messages": {"ui.today": ""# + Self.nestedPlural(10_000) + #""}}"#
+    try Data(deep.utf8).write(to: override)
+    #expect(
+      watch.waitFor { _ in watch.stderr.contains("Kept the last good site.") },
+      "\(watch.stdout) \(watch.stderr)")
+    #expect(watch.stderr.contains("nested more than"), "\(watch.stderr)")
+    try Data(#"{"messages": {"ui.today": "So far today"}}"#.utf8).write(to: override)
+    #expect(
+      watch.waitFor { $0.contains("\(override.path) changed: Wrote") },
+      "the watcher did not build again: \(watch.stdout) \(watch.stderr)")
+    watch.signal(SIGINT)
+    #expect(watch.waitForExit() == 0)
+  }
 }
