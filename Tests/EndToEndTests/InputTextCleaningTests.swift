@@ -111,3 +111,28 @@ extension InputTextCleaningTests {
     }
   }
 }
+
+extension InputTextCleaningTests {
+  /// A path is user text too: every message line shows its control
+  /// characters as `\u001b`, on stdout and stderr, found or not.
+  @Test func aPathWithTerminalEscapesIsNeverPrintedRaw() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let named = folder.appendingPathComponent("x\u{1B}[31my.json")
+    try FileManager.default.copyItem(
+      at: SweepSupport.examples.appendingPathComponent("export.json"), to: named)
+    let missing = folder.appendingPathComponent("gone\u{1B}[2J.json")
+    for input in [named, missing] {
+      let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
+      let output = check.stdout + check.stderr
+      #expect(!output.contains("\u{1B}"), "\(output)")
+      #expect(output.contains(#"\u001b["#), "\(output)")
+    }
+    let out = folder.appendingPathComponent("site\u{1B}[1m")
+    let build = try CommandRunner.run([
+      "build", "--input", named.path, "--out", out.path, "--today", "2026-11-29",
+    ])
+    #expect(build.status == 0, "\(build.stderr)")
+    #expect(!(build.stdout + build.stderr).contains("\u{1B}"), "\(build.stdout)")
+  }
+}

@@ -58,7 +58,7 @@ enum BuildCommand: Command {
     // Watch mode stops between rebuilds on its own signals (WatchSignals);
     // a single build aborts its write on one (Interruption).
     Interruption.install()
-    Output.print(try build(configuration, configPath: parsed.options["config"]).line)
+    Output.message(try build(configuration, configPath: parsed.options["config"]).line)
     return 0
   }
 
