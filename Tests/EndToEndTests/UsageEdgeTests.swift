@@ -83,3 +83,22 @@ struct UsageEdgeTests {
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
   }
 }
+
+extension UsageEdgeTests {
+  /// An accepted base URL always gives tag ids: an internationalized host
+  /// in its ASCII (punycode) form is not decoded and then dropped for
+  /// `urn:uuid` ids in silence.
+  @Test func aPunycodeHostGivesTagIds() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("site")
+    let run = try CommandRunner.run([
+      "build", "--input", "examples/export.json", "--today", "2026-11-29", "--out", out.path,
+      "--base-url", "https://xn--mgbh0fb.example/h/",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let feed = try String(contentsOf: out.appendingPathComponent("feed.xml"), encoding: .utf8)
+    #expect(feed.contains("<id>tag:xn--mgbh0fb.example,"), "\(feed.prefix(800))")
+    #expect(!feed.contains("urn:uuid"))
+  }
+}

@@ -48,7 +48,7 @@ extension Setting {
     }
     guard let components = URLComponents(string: percentEncodedBaseURL(url)),
       let scheme = components.scheme, ["http", "https"].contains(scheme.lowercased()),
-      let host = components.host, !host.isEmpty
+      let host = components.encodedHost ?? components.host, !host.isEmpty
     else { return expected + ", found '\(url)'" }
     guard
       host.unicodeScalars.allSatisfy({
