@@ -15,9 +15,12 @@ extension BuildPipeline {
   private mutating func evaluate(_ loaded: consuming LoadedInput, _ request: HistoryRequest)
     throws(StageError) -> EvaluatedHistory
   {
-    let imported = try validate(loaded, options: request.importOptions)
+    var imported = try validate(loaded, options: request.importOptions)
     let evaluation = try compute(
       imported.history, today: request.today, file: request.input, clock: request.clock)
+    // Days before a start and entries after today are said, never dropped
+    // in silence (DESIGN.md §3).
+    imported.warnings += LoggedOutsideSpan(evaluation).warnings(file: request.input)
     return EvaluatedHistory(imported: imported, evaluation: evaluation)
   }
 

@@ -1,6 +1,9 @@
-/// Computes one window's states for every day from the habit's start to
-/// today in a single pass over dense arrays indexed by day offset
-/// (DESIGN.md §3). No dictionary look-up and no `Calendar` per day.
+/// Computes one window's states for every day from the earlier of the
+/// habit's start and the window's first entry to today, in a single pass
+/// over dense arrays indexed by day offset (DESIGN.md §3). No dictionary
+/// look-up and no `Calendar` per day. Nothing logged is dropped: a day
+/// before the start with something done is `extra` (nothing was due yet),
+/// the others before it `unscheduled`.
 struct WindowEvaluator {
   let habit: Habit
   let today: LocalDate
@@ -14,13 +17,17 @@ struct WindowEvaluator {
     window: Window, entries: [Entry], sessions: [(date: LocalDate, seconds: Int)]
   ) -> WindowDays {
     let start = habit.startDate
-    let count = max(0, start.days(to: today) + 1)
+    // The days held begin at the first entry when it is before the start;
+    // `shift` is the start's offset among them (0 when nothing is earlier).
+    let origin = Self.firstDay(start: start, entries: entries, sessions: sessions, today: today)
+    let shift = origin.days(to: start)
+    let count = max(0, origin.days(to: today) + 1)
     let kind = habit.kind
     var amounts = [Int](repeating: 0, count: count)
     var targets = [Int](repeating: kind == .binary ? 1 : window.target, count: count)
     var skipped = [Bool](repeating: false, count: count)
     for entry in entries {
-      let offset = start.days(to: entry.date)
+      let offset = origin.days(to: entry.date)
       guard offset >= 0 && offset < count else { continue }
       amounts[offset] = entry.amount
       if kind != .binary { targets[offset] = entry.target }
@@ -31,7 +38,7 @@ struct WindowEvaluator {
       var seconds = [Int](repeating: 0, count: count)
       var hasSession = [Bool](repeating: false, count: count)
       for session in sessions {
-        let offset = start.days(to: session.date)
+        let offset = origin.days(to: session.date)
         guard offset >= 0 && offset < count else { continue }
         seconds[offset] += session.seconds
         hasSession[offset] = true
@@ -40,16 +47,17 @@ struct WindowEvaluator {
         amounts[offset] = Int((Double(seconds[offset]) / 60).rounded())
       }
     }
-    let lastDay = lastCountedOffset(count: count)
-    let paused = pausedDays(count: count)
+    let lastDay = lastCountedOffset(count: count, origin: origin)
+    let paused = pausedDays(count: count, origin: origin)
     var due = DueCalendar(
       schedule: habit.schedule, start: start, end: today, firstWeekday: firstWeekday)
-    // Fixed schedules answer from a bitmap made in one pass; only `afterLast`
-    // is asked day by day and told each completion.
-    let fixedDue = due.dueDays(count: count)
+    // Fixed schedules answer from a bitmap made in one pass (from the
+    // start); only `afterLast` is asked day by day and told each completion.
+    let fixedDue = due.dueDays(count: max(0, count - shift))
     let isPeriodic = habit.schedule.isPeriodic
     let minimumTarget = kind == .avoid ? 0 : 1
-    let ownEntries = habit.isEngagedByOwnEntries ? entryDays(entries, count: count) : nil
+    let ownEntries =
+      habit.isEngagedByOwnEntries ? entryDays(entries, count: count, origin: origin) : nil
     var states = [DayState](repeating: .unscheduled, count: count)
     for offset in 0..<count {
       let amount = amounts[offset]
@@ -58,10 +66,18 @@ struct WindowEvaluator {
       // Doing an `afterLast` habit early is doing it: a day that reached its
       // target is due (and restarts the count below).
       let reached = kind != .avoid && amount >= target && !isSkipped
+      guard offset >= shift else {
+        // Before the start nothing is due: done is shown, never counted.
+        if offset <= lastDay && amount > 0 && !isSkipped && kind != .avoid {
+          states[offset] = .extra
+        }
+        continue
+      }
+      let dueOffset = offset - shift
       if offset <= lastDay {
         if paused[offset] {
           states[offset] = .paused
-        } else if fixedDue?[offset] ?? (reached || due.isDue(offset: offset)) {
+        } else if fixedDue?[dueOffset] ?? (reached || due.isDue(offset: dueOffset)) {
           if isSkipped {
             states[offset] = .skipped
           } else {
@@ -71,7 +87,7 @@ struct WindowEvaluator {
             } else if let ownEntries {
               engaged = ownEntries[offset]
             } else {
-              engaged = engagement.isEngaged(start.adding(days: offset))
+              engaged = engagement.isEngaged(origin.adding(days: offset))
             }
             states[offset] = state(
               kind: kind, amount: amount, target: target, isToday: offset == count - 1,
@@ -83,11 +99,24 @@ struct WindowEvaluator {
         }
       }
       if fixedDue == nil && reached {
-        due.recordCompletion(offset: offset)
+        due.recordCompletion(offset: dueOffset)
       }
     }
     return WindowDays(
-      windowId: window.id, start: start, states: states, amounts: amounts, targets: targets)
+      windowId: window.id, start: origin, states: states, amounts: amounts, targets: targets)
+  }
+
+  /// The first day the window's days hold: the habit's start, or the day of
+  /// an earlier entry (a work session of a timed window counts too), never
+  /// after today.
+  static func firstDay(
+    start: LocalDate, entries: [Entry], sessions: [(date: LocalDate, seconds: Int)],
+    today: LocalDate
+  ) -> LocalDate {
+    var first = start
+    for entry in entries where entry.date < first { first = entry.date }
+    for session in sessions where session.date < first { first = session.date }
+    return min(first, max(start, today))
   }
 
   /// The state of a due, unpaused, unskipped day.
@@ -110,30 +139,28 @@ struct WindowEvaluator {
 
   /// The offset of the last day the habit counts: today, or for an archived
   /// habit its last counted day (`Habit.lastCountedDay`).
-  func lastCountedOffset(count: Int) -> Int {
+  func lastCountedOffset(count: Int, origin: LocalDate) -> Int {
     guard let end = habit.lastCountedDay else { return count - 1 }
-    return min(count - 1, habit.startDate.days(to: end))
+    return min(count - 1, origin.days(to: end))
   }
 
   /// A flag per day: the window has an entry (not a skip, not a note alone)
   /// that day.
-  func entryDays(_ entries: [Entry], count: Int) -> [Bool] {
+  func entryDays(_ entries: [Entry], count: Int, origin: LocalDate) -> [Bool] {
     var days = [Bool](repeating: false, count: count)
-    let start = habit.startDate
     for entry in entries where !entry.skipped && !entry.isNoteOnly {
-      let offset = start.days(to: entry.date)
+      let offset = origin.days(to: entry.date)
       if offset >= 0 && offset < count { days[offset] = true }
     }
     return days
   }
 
   /// A flag per day: inside one of the habit's pauses.
-  func pausedDays(count: Int) -> [Bool] {
+  func pausedDays(count: Int, origin: LocalDate) -> [Bool] {
     var paused = [Bool](repeating: false, count: count)
-    let start = habit.startDate
     for pause in habit.pauses {
-      let from = max(0, start.days(to: pause.from))
-      let to = min(count - 1, pause.to.map { start.days(to: $0) } ?? count - 1)
+      let from = max(0, origin.days(to: pause.from))
+      let to = min(count - 1, pause.to.map { origin.days(to: $0) } ?? count - 1)
       guard from <= to else { continue }
       for offset in from...to { paused[offset] = true }
     }

@@ -27,8 +27,9 @@ public enum HistoryLoader {
     throws(ImportFailure) -> ImportResult
   {
     let path = file.path
-    let result = try readAny(file, options: options, inParallel: inParallel)
+    var result = try readAny(file, options: options, inParallel: inParallel)
     try ImportLimits.check(result.history, file: path)
+    result.warnings += HistoryTextCleaning.clean(&result.history, file: path)
     return result
   }
 

@@ -35,10 +35,12 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// `file: location: message` (the location is left out when empty), the
   /// one-line form printed by the command line.
+  /// User text in it has its control characters made visible.
   public var description: String {
     let prefix = severity == .warning ? "warning: " : ""
-    return location.isEmpty
-      ? "\(file): \(prefix)\(message)" : "\(file): \(prefix)\(location): \(message)"
+    return VisibleText.visible(
+      location.isEmpty
+        ? "\(file): \(prefix)\(message)" : "\(file): \(prefix)\(location): \(message)")
   }
 }
 

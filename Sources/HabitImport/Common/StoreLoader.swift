@@ -4,7 +4,8 @@ import Foundation
 /// database), read from one private copy of the file and its companions,
 /// by the reader its tables name (``FormatDetection``).
 enum StoreLoader {
-  /// Reads `file`. A failure of the whole file (no record named: SQLite
+  /// Reads `file`, refusing a `-wal` whose header does not match the
+  /// database's `-shm` index (`WriteAheadLogHeader`). A failure of the whole file (no record named: SQLite
   /// finds it damaged, or it has none of the known layouts) while a `-wal`
   /// came with it is read once more without the `-wal`: when the store
   /// reads then, the `-wal` is another database's (or damaged), and the
@@ -12,6 +13,20 @@ enum StoreLoader {
   static func load(_ file: InputFile, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
+    // A log proves it belongs before it is applied (DESIGN.md §4): its
+    // salts are the ones its -shm index holds.
+    if let reason = WriteAheadLogHeader.mismatch(
+      wal: file.companions["-wal"], shm: file.companions["-shm"])
+    {
+      let wal = file.path + "-wal"
+      throw ImportFailure(
+        .error(
+          wal, "",
+          "this write-ahead log does not belong to \(file.path): \(reason). If it was copied "
+            + "from elsewhere, move \(wal) (and \(file.path)-shm) aside and run again; else copy "
+            + "the store, its -wal and its -shm again together, with the app that writes them "
+            + "closed"))
+    }
     do {
       return try read(file, options: options)
     } catch {

@@ -3,7 +3,8 @@ import HabitCore
 /// ISO 8601 time stamps as the export writes them: `2026-01-05T09:12:00Z`,
 /// `2026-01-05T10:12:00.250+01:00`. A small pure parser (no DateFormatter):
 /// date, `T` (or a space), hours and minutes, optional seconds and fraction,
-/// and a required zone (`Z` or `±HH:MM`, `±HHMM`, `±HH`).
+/// and a required zone (`Z` or `±HH:MM`, `±HHMM`, `±HH`). A leap second
+/// (`:60`) counts as the minute's last second.
 enum ISOTimestamp {
   /// The instant (seconds since 1970 UTC) and the calendar date written in
   /// the text; nil when the text is not such a time stamp.
@@ -47,8 +48,10 @@ enum ISOTimestamp {
     }
     var seconds = 0.0
     if take(UInt8(ascii: ":")) {
-      guard let whole = digits(2), whole < 60 else { return nil }
-      seconds = Double(whole)
+      // A leap second (`23:59:60`) is read as the last second of its
+      // minute: the instant stays in its day, and its minute.
+      guard let whole = digits(2), whole <= 60 else { return nil }
+      seconds = Double(min(whole, 59))
       if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
         let start = index
         while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }

@@ -57,6 +57,14 @@ struct LoopRepetitions {
       let text = reader.text(4, schema.repetitionColumns["notes"] ?? "notes", log: &log)
       guard reader.isValid else { continue }
       let note = text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+      if let note, note.utf8.count > ImportLimits.dayNote {
+        // Named by its row here: the history's limits check knows no rows.
+        reader.reject(
+          schema.repetitionColumns["notes"] ?? "notes",
+          "expected at most \(ImportLimits.dayNote) bytes of a day's note, found "
+            + "\(note.utf8.count)", log: &log)
+        continue
+      }
       guard let habit, let shape = shapes[habit] else {
         orphans[habit ?? -1, default: 0] += 1
         continue

@@ -12,10 +12,13 @@ public enum ObjectuveReader {
   /// True when `value` has the shape of an Objectuve export: an object whose
   /// `data.goals` is a list, or a non-empty list whose first element is an
   /// object with a `publicId` and a goal field (`habitCompletions`,
-  /// `recurrenceType`, `name`).
+  /// `recurrenceType`, `name`). A document that names its own `format`, or
+  /// holds `habits`, is never taken for one: it is read as what it says it
+  /// is, whatever other members it has.
   public static func looksLikeObjectuve(_ value: JSONValue) -> Bool {
     switch value {
     case .object:
+      if value["format"] != nil || value["habits"] != nil { return false }
       if case .array? = value["data"]?["goals"] { return true }
       return false
     case .array(let items):

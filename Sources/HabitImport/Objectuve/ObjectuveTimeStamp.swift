@@ -26,8 +26,9 @@ enum ObjectuveTimeStamp: Equatable {
     else { return nil }
     var second = 0.0
     if scanner.take(":") {
-      guard let whole = scanner.digits(2), whole < 61 else { return nil }
-      second = Double(whole)
+      // A leap second (`:60`) is the last second of its minute.
+      guard let whole = scanner.digits(2), whole <= 60 else { return nil }
+      second = Double(min(whole, 59))
       if scanner.take(".") || scanner.take(",") {
         guard let fraction = scanner.fraction() else { return nil }
         second += fraction

@@ -35,6 +35,17 @@ struct AtomFeed {
       firstDay: environment.evaluation.habits.map(\.habit.startDate).min())
   }
 
+  /// Whether `period` can be one of the feed's entries as of `today`: a
+  /// finished week among the last `feedLimit` (a superset: every finished
+  /// week that ended within `feedLimit` + 1 weeks of today). The build keeps
+  /// only these summaries until the feed is written, not every period's
+  /// (with long notes, all of them together weighed more than the input).
+  static func mayCarry(_ period: ReportPeriod, today: LocalDate) -> Bool {
+    let limit = ReportPeriod.Unit.week.feedLimit
+    return period.unit == .week && period.isFinished(today: today)
+      && period.last >= today.adding(days: -7 * (limit + 1))
+  }
+
   /// `2026-11-22T00:00:00Z` for a date.
   static func timestamp(_ date: LocalDate) -> String { date.isoString + "T00:00:00Z" }
 

@@ -30,7 +30,7 @@ public struct FeedIdentity: Hashable, Sendable {
   /// tag).
   public init(baseURL: String?, siteID: String?, firstDay: LocalDate?) {
     if let baseURL, let components = URLComponents(string: baseURL),
-      let host = components.host?.lowercased(), !host.isEmpty,
+      let host = (components.encodedHost ?? components.host)?.lowercased(), !host.isEmpty,
       host.unicodeScalars.allSatisfy(Self.isTagAuthority)
     {
       let port = components.port.map { ":\($0)" } ?? ""

@@ -11,10 +11,18 @@
 /// White space may surround the names, the commas and the selectors of a
 /// plural or select. Inside a branch `}` ends it; inside a plural's branch
 /// `#` is the branch's number.
-/// Errors give the character (1-based) where the problem starts.
+/// Errors give the character (1-based) where the problem starts. Plurals
+/// and selects nest at most `maximumDepth` deep: the parser descends once a
+/// level, so a message file cannot drive it past a fixed depth (a deeper
+/// one is an error, never a stack overflow).
 struct PatternParser {
+  /// How deep plurals and selects may nest inside one another.
+  static let maximumDepth = 16
+
   private let scalars: [Unicode.Scalar]
   private var index = 0
+  /// The plurals and selects open around the parser.
+  private var depth = 0
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -105,6 +113,13 @@ struct PatternParser {
         reason: "expected \",\" after \"{\(name), \(keyword)\" at character \(index + 1)")
     }
     index += 1
+    guard depth < Self.maximumDepth else {
+      throw MessagePatternError(
+        reason: "the \(keyword) of \"\(name)\" at character \(start + 1) is nested more than "
+          + "\(Self.maximumDepth) deep")
+    }
+    depth += 1
+    defer { depth -= 1 }
     if keyword == "select" { return .select(try select(name: name, start: start)) }
     return .plural(try plural(name: name, start: start))
   }

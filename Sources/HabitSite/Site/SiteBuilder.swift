@@ -42,7 +42,10 @@ public enum SiteBuilder {
       (index) throws(SiteBuildError) -> (contexts: [String: JSONValue], period: PublishedPeriod?) in
       let piece = try themed { () throws(ThemeError) in try pieces[index].render(inputs) }
       try emit(piece.part.files, rank: 1 + index, into: emitter)
-      return (piece.part.contexts, piece.period)
+      // Only the summaries the feed may carry are kept until it is written.
+      let today = environment.evaluation.today
+      let carried = piece.period.flatMap { AtomFeed.mayCarry($0.period, today: today) ? $0 : nil }
+      return (piece.part.contexts, carried)
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)

@@ -15,6 +15,18 @@ struct OutputLock {
   let notes: [String]
 
   init(path: String, output: String) throws(SiteWriteError) {
+    // Taken under the registry of held locks, so a signal at any moment
+    // finds the lock file to remove (`HeldOutputLocks`).
+    (descriptor, notes) = try HeldOutputLocks.taking { () throws(SiteWriteError) in
+      (try Self.take(path: path, output: output), path)
+    }
+    self.path = path
+  }
+
+  /// Opens and locks the file at `path`: its descriptor and notes.
+  private static func take(path: String, output: String) throws(SiteWriteError)
+    -> (Int32, [String])
+  {
     // The holder unlinks the lock file when it is done, so a lock won on a
     // file that is no longer at `path` guards nothing: a third build would
     // create a new file and lock that. Try again on the file now there.
@@ -33,10 +45,7 @@ struct OutputLock {
         )
       }
       if OutputLock.isStillAt(path, descriptor: descriptor) {
-        self.descriptor = descriptor
-        self.path = path
-        self.notes = OutputLock.takeOver(descriptor, path: path)
-        return
+        return (descriptor, OutputLock.takeOver(descriptor, path: path))
       }
       close(descriptor)
     }
@@ -70,8 +79,10 @@ struct OutputLock {
   }
 
   func release() {
-    unlink(path)
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    HeldOutputLocks.letting(go: path) {
+      unlink(path)
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
   }
 }

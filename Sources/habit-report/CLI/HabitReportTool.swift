@@ -1,4 +1,5 @@
 import Foundation
+import HabitImport
 
 /// The command line: picks the command, runs it, and turns any failure into
 /// one message on stderr and an exit status (0 success, 1 bad input or failed
@@ -67,13 +68,23 @@ enum Output {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
+  /// A message line on stdout ("Wrote …", `check`'s lines): control
+  /// characters in it (from a path or a title) are made visible, never sent
+  /// raw to the terminal. Documents (a summary, a rendered template) go
+  /// through `print` and `write` as they are.
+  static func message(_ text: String) {
+    print(VisibleText.visible(text))
+  }
+
   /// Writes exactly `text`, adding nothing.
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  /// A message on stderr: control characters in it (from a title, a path)
+  /// are made visible (`\u001b`), never sent raw to the terminal.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((VisibleText.visible(text) + "\n").utf8))
   }
 
   /// A progress line, only when stderr is a terminal.

@@ -67,6 +67,8 @@ enum Interruption {
     // Page contexts on their way in stay only beside the site they go with.
     ContextDump.stopLive(siteInPlace: site != nil)
     LiveStoreCopies.removeBeforeExit()
+    // A lock held outside a write (the unchanged-rebuild check) goes too.
+    HeldOutputLocks.removeBeforeExit()
     let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
     let message: String
     if let site {

@@ -22,6 +22,24 @@ enum OutputPlacement {
     }
   }
 
+  /// Throws bad usage (exit 2, before anything is written) when the
+  /// `--dump-context` folder is `out` or lies inside it: each build
+  /// replaces the output folder as a whole, so the contexts would be
+  /// deleted by the very build that writes them.
+  static func checkContextFolder(_ contexts: String, out: String, command: String)
+    throws(CommandLineError)
+  {
+    let folder = resolved(out)
+    let dump = resolved(contexts)
+    guard dump == folder || dump.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+      return
+    }
+    throw .usage(
+      "'--dump-context' \(contexts) is inside the output folder \(out), which each build "
+        + "replaces as a whole; choose a folder outside it. Nothing was written.",
+      command: command)
+  }
+
   /// The absolute path with links resolved, for the part that exists; the
   /// rest is appended as written.
   static func resolved(_ path: String) -> String {

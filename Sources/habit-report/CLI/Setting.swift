@@ -18,30 +18,20 @@ struct Setting {
 
   nonisolated(unsafe) static let all: [Setting] = [
     Setting(key: "input", flag: "input", keyPath: \.input, isPath: true),
-    Setting(key: "out", flag: "out", keyPath: \.out, isPath: true),
+    Setting(
+      key: "out", flag: "out", keyPath: \.out, isPath: true, problem: { Setting.outProblem($0) }),
     Setting(key: "templates", flag: "templates", keyPath: \.templates, isPath: true),
     Setting(key: "dumpContext", flag: "dump-context", keyPath: \.dumpContext, isPath: true),
     Setting(key: "today", flag: "today", keyPath: \.today, problem: { Setting.today($0).problem }),
     Setting(
       key: "timeZone", flag: "time-zone", keyPath: \.timeZone,
-      problem: { zone in
-        TimeZone(identifier: zone) == nil
-          ? "expects an IANA time zone such as Europe/London, found '\(zone)'" : nil
-      }),
+      problem: { Setting.timeZoneProblem($0) }),
     Setting(
       key: "locale", flag: "locale", keyPath: \.locale,
       problem: { Setting.localeTagProblem($0) }),
     Setting(
       key: "baseUrl", flag: "base-url", keyPath: \.baseURL,
-      problem: { url in
-        guard let parsed = URL(string: url), let scheme = parsed.scheme,
-          ["http", "https"].contains(scheme.lowercased()), parsed.host != nil
-        else {
-          return "expects an absolute http(s) address such as https://example.org/habits/, "
-            + "found '\(url)'"
-        }
-        return nil
-      }),
+      problem: { Setting.baseURLProblem($0) }),
     Setting(
       key: "frontMatter", flag: "front-matter", keyPath: \.frontMatter,
       problem: {

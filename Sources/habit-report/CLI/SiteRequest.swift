@@ -26,7 +26,11 @@ struct SiteRequest {
     direction = configuration.direction
     // The setting's rule has checked the value already.
     frontMatter = configuration.frontMatter.flatMap(FrontMatterFormat.init(rawValue:)) ?? .yaml
-    baseURL = configuration.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    // Checked by the setting's rule; an IRI's non-ASCII characters are
+    // percent-encoded where the address enters an `href`.
+    baseURL = configuration.baseURL.map(Setting.percentEncodedBaseURL).map {
+      $0.hasSuffix("/") ? $0 : $0 + "/"
+    }
   }
 
   /// The default theme with the user's `--templates` files over it.

@@ -58,7 +58,7 @@ enum BuildCommand: Command {
     // Watch mode stops between rebuilds on its own signals (WatchSignals);
     // a single build aborts its write on one (Interruption).
     Interruption.install()
-    Output.print(try build(configuration, configPath: parsed.options["config"]).line)
+    Output.message(try build(configuration, configPath: parsed.options["config"]).line)
     return 0
   }
 
@@ -77,7 +77,10 @@ enum BuildCommand: Command {
     let config = configPath ?? Configuration.fileName
     if FileManager.default.fileExists(atPath: config) { read.append(("config file", config)) }
     try OutputPlacement.check(out: siteOptions.out, paths: read)
-    if let folder = siteOptions.dumpContext { try ContextDump.checkNoLinks(in: folder) }
+    if let folder = siteOptions.dumpContext {
+      try OutputPlacement.checkContextFolder(folder, out: siteOptions.out, command: spec.name)
+      try ContextDump.checkNoLinks(in: folder)
+    }
     let request = SiteBuildRequest(
       history: HistoryRequest(options), theme: siteOptions.loadTheme(),
       output: URL(fileURLWithPath: siteOptions.out),

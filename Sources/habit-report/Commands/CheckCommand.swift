@@ -35,13 +35,13 @@ enum CheckCommand: Command {
       for problem in failure.problems {
         Output.print(problem.commandLineLine)
       }
-      Output.print(
+      Output.message(
         "\(failure.errors.count) error\(failure.errors.count == 1 ? "" : "s") in \(options.input)"
       )
       return 1
     }
     let today = evaluation.today
-    Output.print("\(options.input): \(result.format.rawValue)")
+    Output.message("\(options.input): \(result.format.rawValue)")
     for (label, value) in result.counts {
       Output.print("  \(label): \(value)")
     }

@@ -90,7 +90,7 @@ enum SampleCommand: Command {
       throw .failed("\(out): cannot write the sample: \(SiteWriteError.reason(for: error))")
     }
     let entries = history.habits.reduce(0) { $0 + $1.windows.reduce(0) { $0 + $1.entries.count } }
-    Output.print(
+    Output.message(
       "Wrote \(out): \(history.habits.count) habits, \(entries) entries, \(history.sessions.count) work sessions."
     )
     // DESIGN's layout of the app's store has no column for a day's note.

@@ -47,7 +47,7 @@ struct BuildWatch {
   static func rebuild(_ configuration: Configuration, reason: String) {
     do {
       let report = try BuildCommand.build(configuration)
-      Output.print("\(reason): \(report.line)")
+      Output.message("\(reason): \(report.line)")
     } catch {
       Output.error("\(reason): \(error.message)\nKept the last good site.")
     }

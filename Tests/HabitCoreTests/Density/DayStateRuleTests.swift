@@ -436,6 +436,51 @@ let dayStateRules: [DayStateRule] = [
       return made
     }(),
     today: "2026-11-10", date: "2026-11-04", expected: .complete),
+  // before the start (nothing logged is dropped in silence)
+  DayStateRule(
+    rule: "extra: an entry before the start is shown (nothing was due yet)",
+    habit: habit(.binary, start: "2026-11-05", entries: [entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .extra),
+  DayStateRule(
+    rule: "unscheduled: a day between the first entry and the start, with nothing done",
+    habit: habit(.binary, start: "2026-11-05", entries: [entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-04", expected: .unscheduled),
+  DayStateRule(
+    rule: "missed: due days still begin at the start, not at an earlier entry",
+    habit: habit(.binary, start: "2026-11-05", entries: [entry("2026-11-03", 1)]),
+    today: "2026-11-10", date: "2026-11-05", expected: .missed),
+  DayStateRule(
+    rule: "partial counts before the start are extra, never partial",
+    habit: habit(
+      .counted, start: "2026-11-05", target: 4, entries: [entry("2026-11-02", 1, target: 4)]),
+    today: "2026-11-10", date: "2026-11-02", expected: .extra),
+  DayStateRule(
+    rule: "unscheduled: a skip before the start",
+    habit: habit(
+      .binary, start: "2026-11-05",
+      entries: [entry("2026-11-02", 1), entry("2026-11-03", 0, skipped: true)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .unscheduled),
+  DayStateRule(
+    rule: "unscheduled: slips before an avoid habit's start are no extra",
+    habit: habit(.avoid, start: "2026-11-05", entries: [entry("2026-11-03", 2)]),
+    today: "2026-11-10", date: "2026-11-03", expected: .unscheduled),
+  DayStateRule(
+    rule: "every 2nd week counts from the start's week, whatever an earlier entry",
+    habit: habit(
+      .binary, .days(Weekdays([1]), everyWeeks: 2), start: "2026-11-09",
+      entries: [entry("2026-11-02", 1)]),
+    today: "2026-11-24", date: "2026-11-16", expected: .unscheduled),
+  DayStateRule(
+    rule: "every 2nd week: the start's week is due with an earlier entry",
+    habit: habit(
+      .binary, .days(Weekdays([1]), everyWeeks: 2), start: "2026-11-09",
+      entries: [entry("2026-11-02", 1)]),
+    today: "2026-11-24", date: "2026-11-23", expected: .missed),
+  DayStateRule(
+    rule: "afterLast: an entry before the start does not restart the count",
+    habit: habit(
+      .binary, .afterLast(days: 3), start: "2026-11-05", entries: [entry("2026-11-04", 1)]),
+    today: "2026-11-10", date: "2026-11-05", expected: .missed),
   // first weekday
   DayStateRule(
     rule: "perWeek: with Sunday first, today's week starts on Sunday (pending today)",

@@ -52,9 +52,9 @@ private let start = "2026-11-01"
       habit: habit(.binary, start: start, entries: [entry("2026-11-10", 1)]),
       completions: 1, amount: 1),
     LifetimeRow(
-      rule: "an entry before the start is not the habit's",
+      rule: "an entry before the start is shown as extra: its amount counts, no completion",
       habit: habit(.binary, start: start, entries: [entry("2026-10-30", 1)]),
-      completions: 0, amount: 0),
+      completions: 0, amount: 1),
     LifetimeRow(
       rule: "nothing done: zero and zero",
       habit: habit(.counted, start: start, target: 3), completions: 0, amount: 0),

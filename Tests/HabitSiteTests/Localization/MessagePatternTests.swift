@@ -116,3 +116,23 @@ struct MessagePatternTests {
     }
   }
 }
+
+/// Plurals and selects nest at most `PatternParser.maximumDepth` deep: one
+/// level more is an error (never a stack overflow, however deep the text).
+@Test(arguments: [
+  ("plurals at the limit parse", "{n, plural, other { ", 16, true),
+  ("one plural past the limit is refused", "{n, plural, other { ", 17, false),
+  ("selects at the limit parse", "{g, select, other { ", 16, true),
+  ("one select past the limit is refused", "{g, select, other { ", 17, false),
+  ("100,000 plurals are refused, not a crash", "{n, plural, other { ", 100_000, false),
+])
+func nestingDepth(rule: String, opening: String, depth: Int, parses: Bool) {
+  let text = String(repeating: opening, count: depth) + "x" + String(repeating: " }}", count: depth)
+  do {
+    _ = try MessagePattern(parsing: text)
+    #expect(parses, "\(rule)")
+  } catch {
+    #expect(!parses, "\(rule): \(error.reason)")
+    #expect(error.reason.contains("nested more than 16 deep"), "\(rule): \(error.reason)")
+  }
+}
