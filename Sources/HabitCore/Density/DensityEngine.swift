@@ -60,7 +60,8 @@ public struct DensityEngine: Sendable {
     return HabitEvaluation(
       habit: habit, windows: windows,
       completion: HabitStatistics.success(
-        days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday),
+        days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday,
+        today: today),
       monthly: HabitStatistics.monthly(
         days, habit: habit, today: today, firstWeekday: firstWeekday),
       frequency: FrequencyDescription(habit.schedule),

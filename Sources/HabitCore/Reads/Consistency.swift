@@ -24,7 +24,7 @@ public struct Consistency: Sendable {
       guard !evaluation.habit.isArchived else { return nil }
       let success = HabitStatistics.success(
         evaluation.windows.map(\.days), habit: evaluation.habit, from: from, through: to,
-        firstWeekday: firstWeekday)
+        firstWeekday: firstWeekday, today: today)
       guard success.whole >= Consistency.minimumDue else { return nil }
       return (position, Entry(habitId: evaluation.habit.id, success: success))
     }
