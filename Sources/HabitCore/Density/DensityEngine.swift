@@ -50,7 +50,8 @@ public struct DensityEngine: Sendable {
       todayRing: todayRing, strip: strip,
       newHabits: NewHabitRealism(habits: history.habits, today: today),
       consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
-      duplicates: duplicates)
+      duplicates: duplicates,
+      heatmapScale: HistoryEvaluation.heatmapScale(habits, today: today))
   }
 
   private func evaluateHabit(
