@@ -133,7 +133,10 @@ import Testing
     let start = try #require(page.range(of: "<section class=\"consistency\">"))
     let end = try #require(page.range(of: "</section>", range: start.upperBound..<page.endIndex))
     let section = String(page[start.upperBound..<end.lowerBound])
-    let ranked = section.components(separatedBy: "<ol").dropFirst().joined()
+    // The ranked lists, not the line after them.
+    let ranked =
+      section.components(separatedBy: "<ol").dropFirst().joined()
+      .components(separatedBy: "<p").first ?? ""
     #expect(!ranked.contains("Deep clean") && !ranked.contains(">Run<"), "\(section)")
     #expect(
       ReportSite.text(section).contains(
