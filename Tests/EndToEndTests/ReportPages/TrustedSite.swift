@@ -85,7 +85,7 @@ struct TrustedSite {
       if inReads, line.hasPrefix("- **"), let colon = line.range(of: ": ") {
         summary.reads[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
       }
-      guard line.hasPrefix("Done "), line.contains(" times due.") else { continue }
+      guard line.hasPrefix("Done "), line.contains(" due. That is ") else { continue }
       if let match = line.firstMatch(of: /That is (\d+)%\./) { summary.share = Int(match.1) }
       if let match = line.firstMatch(of: /(?:Up|Down) from (\d+)% in ([^.]+)\./) {
         summary.comparison = (Int(match.1), String(match.2))
