@@ -72,11 +72,13 @@ struct PeriodTable {
       var missed = number(days.missed, unless: hidden.missed)
       if unit == .week {
         if let period = window.read.period, period.unit == .week {
+          // The report week's complete days (the habit's week may start on
+          // another weekday), against the habit's n.
           complete = .string(
             Escape.markdown(
               catalog.format(
                 isInProgress ? "summary.cell.periodSoFar" : "summary.cell.period",
-                ["done": .number(period.done), "target": .number(period.target)])))
+                ["done": .number(days.complete), "target": .number(period.target)])))
         }
         if kind == .avoid {
           missed = .string(
