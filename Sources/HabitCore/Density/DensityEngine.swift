@@ -50,7 +50,8 @@ public struct DensityEngine: Sendable {
       todayRing: todayRing, strip: strip,
       newHabits: NewHabitRealism(habits: history.habits, today: today),
       consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
-      duplicates: duplicates)
+      duplicates: duplicates,
+      heatmapScale: HistoryEvaluation.heatmapScale(habits, today: today))
   }
 
   private func evaluateHabit(
@@ -60,7 +61,8 @@ public struct DensityEngine: Sendable {
     return HabitEvaluation(
       habit: habit, windows: windows,
       completion: HabitStatistics.success(
-        days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday),
+        days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday,
+        today: today),
       monthly: HabitStatistics.monthly(
         days, habit: habit, today: today, firstWeekday: firstWeekday),
       frequency: FrequencyDescription(habit.schedule),

@@ -14,11 +14,15 @@ public struct HistoryEvaluation: Sendable {
   public let consistency: Consistency
   /// Entries merged because one window had several on one day.
   public let duplicates: [DuplicateEntries]
+  /// The one scale of every all-habits heatmap, over the whole history's
+  /// past days; nil when nothing was ever done.
+  public let heatmapScale: HeatmapScale?
 
   public init(
     today: LocalDate, settings: HistorySettings, habits: [HabitEvaluation],
     groups: [GroupAggregate], todayRing: TodayRing, strip: [AggregateDay],
-    newHabits: NewHabitRealism?, consistency: Consistency, duplicates: [DuplicateEntries]
+    newHabits: NewHabitRealism?, consistency: Consistency, duplicates: [DuplicateEntries],
+    heatmapScale: HeatmapScale? = nil
   ) {
     self.today = today
     self.settings = settings
@@ -29,6 +33,7 @@ public struct HistoryEvaluation: Sendable {
     self.newHabits = newHabits
     self.consistency = consistency
     self.duplicates = duplicates
+    self.heatmapScale = heatmapScale
   }
 
   /// The evaluation of the habit with `id`.

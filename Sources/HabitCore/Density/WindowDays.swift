@@ -9,8 +9,9 @@ public struct WindowDays: Sendable {
   /// The amount counted for each day (after merging duplicates and, for timed
   /// windows, recomputing minutes from work sessions).
   public let amounts: [Int]
-  /// The target that applied on each day (the entry's snapshot, else the
-  /// window's current target).
+  /// The target that applied on each day: the entry's snapshot; on a day
+  /// without one, the snapshot of the window's last entry before it, else
+  /// the window's own target (never a later one).
   public let targets: [Int]
 
   public init(

@@ -26,12 +26,21 @@ struct WindowEvaluator {
     var amounts = [Int](repeating: 0, count: count)
     var targets = [Int](repeating: kind == .binary ? 1 : window.target, count: count)
     var skipped = [Bool](repeating: false, count: count)
+    var hasEntry = [Bool](repeating: false, count: count)
+    // The snapshot of the last entry before the start, in force on the
+    // first days.
+    var before: Entry?
     for entry in entries {
       let offset = origin.days(to: entry.date)
+      if offset < 0, before.map({ entry.date > $0.date }) ?? true { before = entry }
       guard offset >= 0 && offset < count else { continue }
       amounts[offset] = entry.amount
       if kind != .binary { targets[offset] = entry.target }
       skipped[offset] = entry.skipped
+      hasEntry[offset] = true
+    }
+    if kind != .binary {
+      WindowEvaluator.carryTargets(&targets, hasEntry: hasEntry, from: before?.target)
     }
     if kind == .timed && !sessions.isEmpty {
       // Total the seconds per day first, then round once per day.
@@ -117,6 +126,21 @@ struct WindowEvaluator {
     for entry in entries where entry.date < first { first = entry.date }
     for session in sessions where session.date < first { first = session.date }
     return min(first, max(start, today))
+  }
+
+  /// Targets as they were (DESIGN.md §3): a day without an entry takes the
+  /// target in force on it, the snapshot of the window's last entry before
+  /// it (`initial`, an entry before the first day, counts), and keeps the
+  /// window's own target only where no entry is before it.
+  static func carryTargets(_ targets: inout [Int], hasEntry: [Bool], from initial: Int?) {
+    var inForce = initial
+    for offset in targets.indices {
+      if hasEntry[offset] {
+        inForce = targets[offset]
+      } else if let inForce {
+        targets[offset] = inForce
+      }
+    }
   }
 
   /// The state of a due, unpaused, unskipped day.

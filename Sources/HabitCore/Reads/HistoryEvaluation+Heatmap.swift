@@ -32,17 +32,27 @@ extension HistoryEvaluation {
   }
 }
 
-/// The heatmaps as drawn: the same days with their levels (`HeatmapLevels`),
-/// told apart over the days shown.
+/// The heatmaps as drawn: the same days shaded on the history's one scale
+/// (`heatmapScale`), so every heatmap gives a day the same band.
 extension HistoryEvaluation {
   /// The trailing `weeks` weeks ending today, levelled.
   public func allHabitsTrailingHeatmap(_ weeks: Int) -> HeatmapLevels {
-    HeatmapLevels(allHabitsTrailingWeeks(weeks), today: today)
+    HeatmapLevels(allHabitsTrailingWeeks(weeks), today: today, scale: heatmapScale)
   }
 
   /// The calendar year `year` through today, levelled; no days when the
   /// year is after today's.
   public func allHabitsYearHeatmap(_ year: Int) -> HeatmapLevels {
-    HeatmapLevels(allHabitsYear(year), today: today)
+    HeatmapLevels(allHabitsYear(year), today: today, scale: heatmapScale)
+  }
+
+  /// The scale of every past day of the history (every habit's windows,
+  /// archived ones included), today excluded.
+  static func heatmapScale(_ habits: [HabitEvaluation], today: LocalDate) -> HeatmapScale? {
+    let windows = habits.flatMap { $0.windows.map(\.days) }
+    guard let first = windows.map(\.start).min() else { return nil }
+    return HeatmapScale(
+      AggregateDay.run(windows, from: first, through: today.adding(days: -1), today: today),
+      today: today)
   }
 }

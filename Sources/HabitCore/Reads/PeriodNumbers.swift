@@ -15,8 +15,9 @@
 ///   days by the §3 rules (whole periods since the start with a counted day,
 ///   n lowered for paused and skipped days); a week that straddles two
 ///   months counts in the month it ends in, like the habit page's monthly
-///   chart. While the period is in progress, the period holding today counts
-///   once it is met. Runs of y days are counted back from `through`.
+///   chart. Only finished periods are judged: the one holding today counts
+///   nowhere until it is over. Runs of y days are counted back from
+///   `through`.
 ///
 /// Nothing here counts a run of days: there are no streaks.
 public struct PeriodNumbers: Hashable, Sendable {
@@ -60,7 +61,7 @@ public struct PeriodNumbers: Hashable, Sendable {
       from <= through
       ? HabitStatistics.periods(
         [days], calendar: calendar, target: target, from: from, through: through,
-        start: habit.startDate, isOngoing: period.last >= today) : Ratio(0, of: 0)
+        start: habit.startDate, today: today) : Ratio(0, of: 0)
     periods = PeriodTally(
       unit: calendar.unit, length: calendar.unit == .days ? calendar.length : nil,
       met: ratio.part, judged: ratio.whole)

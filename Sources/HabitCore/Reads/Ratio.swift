@@ -22,4 +22,9 @@ public struct Ratio: Hashable, Sendable, Comparable {
   public static func < (lhs: Ratio, rhs: Ratio) -> Bool {
     (lhs.fraction ?? -1) < (rhs.fraction ?? -1)
   }
+
+  /// Parts and wholes added: times summed over windows or habits.
+  public static func + (lhs: Ratio, rhs: Ratio) -> Ratio {
+    Ratio(lhs.part + rhs.part, of: lhs.whole + rhs.whole)
+  }
 }

@@ -48,27 +48,44 @@ public struct WindowRead: Hashable, Sendable {
     self.weekdays = weekdays
   }
 
-  /// The read of one window's days as of `today`.
+  /// The read of one window's days as of `today`: the 21 days before
+  /// today (today is not over), and a period habit's period holding today.
+  /// The dashboard's, `data.json`'s and every period page's in progress.
   public init(
     _ windowDays: WindowDays, habit: Habit, today: LocalDate, firstWeekday: Int
   ) {
+    self.init(
+      windowDays, habit: habit, lookingBackThrough: today.adding(days: -1), periodDay: today,
+      firstWeekday: firstWeekday)
+  }
+
+  /// The read as of the end of a past day (a finished period's last day):
+  /// the 21 days ending `day`, and a period habit's period holding it,
+  /// counted through it.
+  public init(_ windowDays: WindowDays, habit: Habit, endOf day: LocalDate, firstWeekday: Int) {
+    self.init(
+      windowDays, habit: habit, lookingBackThrough: day, periodDay: day,
+      firstWeekday: firstWeekday)
+  }
+
+  private init(
+    _ windowDays: WindowDays, habit: Habit, lookingBackThrough last: LocalDate,
+    periodDay: LocalDate, firstWeekday: Int
+  ) {
     let counts = DayCounts(
-      windowDays, from: today.adding(days: -WindowRead.lookBackDays),
-      through: today.adding(days: -1), kind: habit.kind)
-    let fatigue = counts.due > 0 && counts.missed * 2 > counts.due
+      windowDays, from: last.adding(days: 1 - WindowRead.lookBackDays), through: last,
+      kind: habit.kind)
+    let fatigue = WindowRead.isFatigue(counts)
     let cadence = habit.schedule.weeklyCadence
     let current = cadence.map { Int($0.rounded()) }
     var suggestion: Int?
     if fatigue, habit.kind != .avoid, let cadence, let current {
-      let weeks = Double(WindowRead.lookBackDays) / 7
-      let achieved = (Double(counts.complete + counts.partial) / weeks).rounded(.up)
-      // Lighter than now as it is said ("2 a week" for every 3 days), never
-      // below once a week; none when nothing is lighter.
-      let lightest = min(Int(cadence.rounded(.up)), current) - 1
-      if lightest >= 1 { suggestion = min(max(1, Int(achieved)), lightest) }
+      suggestion = WindowRead.suggestion(
+        cadence: cadence, current: current, done: counts.complete + counts.partial,
+        unpausedDays: WindowRead.lookBackDays - counts.paused)
     }
     let period = PeriodRead(
-      [windowDays], habit: habit, today: today, firstWeekday: firstWeekday)
+      [windowDays], habit: habit, today: periodDay, firstWeekday: firstWeekday)
     self.init(
       due: counts.due, complete: counts.complete, partial: counts.partial,
       missed: counts.missed, fatigue: fatigue, suggestedPerWeek: suggestion,

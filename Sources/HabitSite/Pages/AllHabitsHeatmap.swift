@@ -3,16 +3,17 @@ import HabitJSON
 
 /// The heatmap across all habits that the dashboard (the trailing 53 weeks)
 /// and each year page (that calendar year through today) show: one cell per
-/// day, drawn with a habit's grid, shaded by its level (`HeatmapLevels`:
-/// the past days with something done split into d1–d3 by the terciles of
-/// their share done, nothing done on a past day → missed, nothing due →
-/// unfilled, today by `AggregateDay`'s table), each cell labelled "Tuesday
-/// 3 November: 5 of 7 due done".
+/// day, drawn with a habit's grid, shaded by its band on the history's one
+/// scale (`HeatmapLevels`, `HeatmapScale`: the whole history's past days
+/// with something done split into d1–d3 by the terciles of their share
+/// done; today by its own share so far; nothing done on a past day →
+/// missed, nothing due → unfilled), each cell labelled "Tuesday 3
+/// November: 5 of 7 due done".
 ///
 /// Its context: `heading`, `description`, `gridTitle`, `gridHtml` (the
 /// pre-rendered grid), `legend` (the states present, each `state` and
-/// `name`, as `partials/legend.html` reads it: a level's name is its range
-/// of shares, "34–67%", fullest first) and `days` (per day `date`, `due`,
+/// `name`, as `partials/legend.html` reads it: a band's name is its range
+/// of whole percents, "34–66%", the same on every heatmap, fullest first) and `days` (per day `date`, `due`,
 /// `complete`, `state`), so a theme can draw its own.
 struct AllHabitsHeatmap {
   let environment: PageEnvironment
@@ -68,10 +69,10 @@ struct AllHabitsHeatmap {
       })
   }
 
-  /// "34–67%", or "100%" when the level holds one share.
+  /// "34–67%", or "100%" when the band holds one percent.
   private func range(_ level: HeatmapLevels.Level) -> String {
-    let lowest = level.lowest.percent ?? 0
-    let highest = level.highest.percent ?? 0
+    let lowest = level.lowest
+    let highest = level.highest
     guard lowest != highest else {
       return environment.catalog.format("page.percent", ["percent": .number(lowest)])
     }

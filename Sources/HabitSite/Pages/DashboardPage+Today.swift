@@ -56,7 +56,8 @@ extension DashboardPage {
       ]))
   }
 
-  /// The five most and five least consistent habits over the last 90 days.
+  /// The five most and five least consistent habits over the last 90 days,
+  /// and the period habits named apart.
   func consistency(_ byId: [String: HabitEvaluation]) -> JSONValue {
     let ranking = environment.evaluation.consistency
     let words = HabitWords(environment)
@@ -78,6 +79,8 @@ extension DashboardPage {
     }
     let most = ranking.most(Self.consistencyCount)
     let least = ranking.least(Self.consistencyCount)
+    let catalog = environment.catalog
+    let apart = ranking.apart.compactMap { byId[$0].map { catalog.isolated($0.habit.title) } }
     return .object(
       JSONObject([
         ("any", .bool(!most.isEmpty)),
@@ -86,6 +89,15 @@ extension DashboardPage {
         ("most", entries(most)),
         ("least", entries(least)),
         ("hasLeast", .bool(!least.isEmpty)),
+        (
+          "apart",
+          apart.isEmpty
+            ? .null
+            : .string(
+              catalog.format(
+                "consistency.apart",
+                ["habits": .text(apart.joined(separator: catalog.format("ui.listSeparator")))]))
+        ),
       ]))
   }
 

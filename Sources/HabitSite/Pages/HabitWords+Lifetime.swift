@@ -39,7 +39,24 @@ extension HabitWords {
       let text =
         places > 0
         ? catalog.numbers.decimal(amount, places: places) : catalog.numbers.string(amount)
-      return catalog.format("page.lifetime.unit", ["amount": .text(text), "unit": .text(unit)])
+      return catalog.format(
+        "page.lifetime.unit",
+        ["amount": .text(text), "unit": .text(unitName(unit, count: amount, decimals: places))])
     }
+  }
+
+  /// The person's unit as the catalog says it for `count`: "1 page", "2
+  /// pages". The unit is the person's own word, written for many; where
+  /// the count takes the plural form `one`, the catalog's `unit.one`
+  /// endings make it singular ("sses=ss;s=": "glasses" → "glass", "pages"
+  /// → "page"). A catalog with no endings leaves the word as written.
+  func unitName(_ unit: String, count: Int, decimals: Int) -> String {
+    guard decimals == 0, catalog.pluralRule.category(for: count) == .one else { return unit }
+    for rule in catalog.format("unit.one").split(separator: ";") {
+      let parts = rule.split(separator: "=", omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty, unit.hasSuffix(parts[0]) else { continue }
+      return String(unit.dropLast(parts[0].count)) + parts[1]
+    }
+    return unit
   }
 }

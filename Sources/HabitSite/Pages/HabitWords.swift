@@ -45,7 +45,12 @@ struct HabitWords {
     case .counted:
       if let unit = habit.unit, !unit.isEmpty {
         return catalog.format(
-          "page.target.unit", ["target": target, "unit": .text(catalog.isolated(unit))])
+          "page.target.unit",
+          [
+            "target": target,
+            "unit": .text(
+              catalog.isolated(unitName(unit, count: window.target, decimals: habit.decimals))),
+          ])
       }
       return catalog.format("page.target.counted", ["target": target])
     case .timed:

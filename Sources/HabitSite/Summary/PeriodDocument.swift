@@ -68,7 +68,7 @@ public enum PeriodDocument {
         notes.append(md(catalog.format(key("nothingTracked", unit))))
       }
     }
-    let table = PeriodTable(parts: parts, unit: unit)
+    let table = PeriodTable(parts: parts, unit: unit, isInProgress: !summary.isComplete)
     var rows: [Value] = []
     var reads: [Value] = []
     var pauses: [Value] = []

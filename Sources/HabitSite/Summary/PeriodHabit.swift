@@ -15,17 +15,13 @@ public struct PeriodHabit: Sendable {
   /// The habit's position in the history's evaluation.
   public var index: Int { source.index }
 
+  /// The numbers the lead, the group lines and the quiet line read.
+  public let numbers: PeriodHabitNumbers
+
   /// True when nothing was due or done in the period on any of its windows
   /// (and it was not paused throughout): the summary names it in one line
   /// with the others, with no row or grid of its own.
-  public var isQuiet: Bool {
-    !scope.isPausedThroughout
-      && windows.allSatisfy { window in
-        let days = window.numbers.days
-        return days.due == 0 && days.complete == 0 && days.extra == 0 && days.slips == 0
-          && !window.isPendingToday
-      }
-  }
+  public var isQuiet: Bool { numbers.isQuiet }
 
   /// The habit's period as of `today`, or nil when it had not started by
   /// the period's last counted day or had ended (archived) before the
@@ -39,15 +35,16 @@ public struct PeriodHabit: Sendable {
     else { return nil }
     self.source = source
     self.scope = scope
-    // One time frame: the reads look back from the last counted day, and a
-    // period habit's period is counted within the report.
-    let readsAsOf = through.adding(days: 1)
+    // One definition per read: a finished period's reads are as of its
+    // last day; the period in progress reads as of today, as the dashboard
+    // does (the 21 days before today: today is not over).
+    let isFinished = period.last < today
     let habit = source.evaluation.habit
     self.windows = source.evaluation.windows.map { window in
-      let read = WindowRead(window.days, habit: habit, today: readsAsOf, firstWeekday: firstWeekday)
-        .counted(
-          within: period, through: through, readsAsOf: readsAsOf, days: window.days,
-          kind: source.kind, firstWeekday: firstWeekday)
+      let read =
+        isFinished
+        ? WindowRead(window.days, habit: habit, endOf: period.last, firstWeekday: firstWeekday)
+        : window.read
       return PeriodWindow(
         window: window.window,
         numbers: PeriodNumbers(
@@ -57,6 +54,9 @@ public struct PeriodHabit: Sendable {
         isPendingToday: period.contains(today)
           && window.days.index(of: today).map { window.days.states[$0] == .pending } == true)
     }
+    self.numbers = PeriodHabitNumbers(
+      windows: windows.map(\.numbers), isPausedThroughout: scope.isPausedThroughout,
+      pendingToday: windows.map(\.isPendingToday))
   }
 }
 

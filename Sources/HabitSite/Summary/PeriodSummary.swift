@@ -9,10 +9,10 @@ import HabitCore
 /// for the period's days through `through`. A past day's state never
 /// depends on "today" (only today itself can be `pending`), so they are
 /// exactly what an evaluation as of the period's end would give. The reads
-/// are `WindowRead`s on the same days as of `readsAsOf`, the day after
-/// `through`, so "the last 21 days" are the 21 days up to the last counted
-/// day: one time frame a page, today included while the period is in
-/// progress (a pending today counts nowhere, as in the table).
+/// are `WindowRead`s on the same days, one definition on every page: a
+/// finished period's are as of the end of its last day (the 21 days ending
+/// it); the period in progress reads as of today, as the dashboard does
+/// (the 21 days before today, which is not over).
 ///
 /// Nothing here counts a run of days: there are no streaks.
 public struct PeriodSummary: Sendable {
@@ -20,8 +20,9 @@ public struct PeriodSummary: Sendable {
   /// The last day counted: the period's last day, or today while the period
   /// holds today.
   public let through: LocalDate
-  /// The day the reads are as of, the day after `through`: their
-  /// look-back ends on `through`.
+  /// The day the reads are as of: the day after a finished period's last
+  /// day, or today while the period is in progress. Their look-back ends
+  /// the day before it.
   public let readsAsOf: LocalDate
   /// False while the period holds today.
   public let isComplete: Bool
@@ -31,6 +32,10 @@ public struct PeriodSummary: Sendable {
   /// The history's groups (not archived, in sort order) with at least one
   /// habit of the summary.
   public let groups: [PeriodGroup]
+  /// The lead's numbers: the times due done, the change against the
+  /// previous period, the habits that rose and fell most; nil when nothing
+  /// was due.
+  public let lead: PeriodLead?
   /// The earliest start of any habit, nil when there is none: a period
   /// before it gets "nothing was tracked yet".
   public let firstStart: LocalDate?
@@ -49,7 +54,7 @@ public struct PeriodSummary: Sendable {
     self.period = period
     self.through = min(period.last, today)
     self.isComplete = period.last < today
-    self.readsAsOf = min(period.last, today).adding(days: 1)
+    self.readsAsOf = min(period.last.adding(days: 1), today)
     self.firstStart = sources.lazy.map(\.startDate).min()
     let firstWeekday = evaluation.settings.firstWeekday
     let habits = sources.compactMap { source in
@@ -61,8 +66,29 @@ public struct PeriodSummary: Sendable {
       // with a copy of each habit was ~2% of a site's render at 200 habits.
       let ids = Set(aggregate.habitIds)
       let members = habits.filter { ids.contains($0.source.id) }
-      return members.isEmpty ? nil : PeriodGroup(group: aggregate.group, habits: members)
+      return members.isEmpty
+        ? nil : PeriodGroup(group: aggregate.group, habits: members.map(\.numbers))
     }
+    // The previous period as its own page sums it: the habits tracked
+    // there, not paused throughout (it is over: counted through its end).
+    let previous = period.previous
+    self.lead = PeriodLead(
+      now: habits.filter { !$0.scope.isPausedThroughout }.map {
+        PeriodLead.Habit(id: $0.index, times: $0.numbers.times)
+      },
+      before: sources.compactMap { source in
+        guard
+          let scope = HabitPeriodScope(
+            start: source.startDate, lastCountedDay: source.lastCountedDay,
+            pauses: source.pauses, from: previous.first, to: previous.last,
+            through: min(previous.last, today)),
+          !scope.isPausedThroughout
+        else { return nil }
+        return PeriodLead.Habit(
+          id: source.index,
+          times: PeriodHabitNumbers.times(
+            source.evaluation, from: previous.first, through: min(previous.last, today)))
+      })
   }
 
   /// True when no habit was tracked during the period.
@@ -71,33 +97,5 @@ public struct PeriodSummary: Sendable {
   /// True when the period ended before any habit started.
   public var isBeforeFirstStart: Bool {
     firstStart.map { through < $0 } ?? true
-  }
-}
-
-/// A group's period: the days of its habits with due days, and the periods
-/// of its period habits, summed over their windows. Habits paused
-/// throughout the period add nothing.
-public struct PeriodGroup: Sendable {
-  public let group: Group
-  public let days: DayCounts
-  /// Nil when the group has no period habit counted.
-  public let periods: Ratio?
-
-  init(group: Group, habits: [PeriodHabit]) {
-    self.group = group
-    var days = DayCounts()
-    var periods: Ratio?
-    for habit in habits where !habit.scope.isPausedThroughout {
-      for window in habit.windows {
-        if let tally = window.numbers.periods {
-          let sum = periods ?? Ratio(0, of: 0)
-          periods = Ratio(sum.part + tally.met, of: sum.whole + tally.judged)
-        } else {
-          days = days + window.numbers.days
-        }
-      }
-    }
-    self.days = days
-    self.periods = periods
   }
 }

@@ -12,12 +12,15 @@ import HabitJSON
 ///   habits to avoid the slips, for timed habits the time ("12 h 30 min"),
 ///   for counted habits the amount in the unit; "—" for done-or-not habits.
 /// - A week's table has no "In all" column, so it says the week's n in the
-///   complete cell of a weekly habit ("3 of 3") and the slips in the missed
-///   cell of a habit to avoid.
+///   complete cell of a weekly habit ("3 of 3"; "2 of 3 so far" while the
+///   week is in progress: it is never judged before it ends) and the slips
+///   in the missed cell of a habit to avoid.
 /// - A habit paused throughout the period has one "Paused" row.
 struct PeriodTable {
   let parts: SummaryParts
   let unit: ReportPeriod.Unit
+  /// The period holds today: a period habit's count reads "so far".
+  let isInProgress: Bool
   private let words: HabitWords
 
   /// The names of a row, in the context's order.
@@ -25,9 +28,10 @@ struct PeriodTable {
     "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
   ])
 
-  init(parts: SummaryParts, unit: ReportPeriod.Unit) {
+  init(parts: SummaryParts, unit: ReportPeriod.Unit, isInProgress: Bool = false) {
     self.parts = parts
     self.unit = unit
+    self.isInProgress = isInProgress
     self.words = HabitWords(catalog: parts.phrasing.catalog, phrasing: parts.phrasing)
   }
 
@@ -68,11 +72,13 @@ struct PeriodTable {
       var missed = number(days.missed, unless: hidden.missed)
       if !unit.tableHasTotals {
         if let period = window.read.period, period.isWeekly {
+          // The report week's complete days (the habit's week may start on
+          // another weekday), against the habit's n.
           complete = .string(
             Escape.markdown(
               catalog.format(
-                "summary.cell.period",
-                ["done": .number(period.done), "target": .number(period.target)])))
+                isInProgress ? "summary.cell.periodSoFar" : "summary.cell.period",
+                ["done": .number(days.complete), "target": .number(period.target)])))
         }
         if kind == .avoid {
           missed = .string(

@@ -135,14 +135,21 @@ let periodNumbersRules: [PeriodNumbersRule] = [
     expected: .init(due: 7, complete: 7, amount: 7, periods: [3, 4])),
   PeriodNumbersRule(
     rule:
-      "n a week: the week that ends in the next month is judged there, as is the one ending today",
+      "n a week: the week that ends in the next month is judged there; the one ending today is not over",
     habit: habit(
       .binary, .perWeek(2), start: "2026-09-28",
       entries: done("2026-10-27", "2026-10-28")),
     period: month("2026-11"), today: "2026-11-29",
-    expected: .init(periods: [1, 5])),
+    expected: .init(periods: [1, 4])),
   PeriodNumbersRule(
-    rule: "n a month over a year in progress: ended months judged, the open one once met",
+    rule: "n a week: the week in progress is never judged, not even once met",
+    habit: habit(
+      .binary, .perWeek(2), start: "2026-09-28",
+      entries: done("2026-11-23", "2026-11-24")),
+    period: month("2026-11"), today: "2026-11-26",
+    expected: .init(due: 2, complete: 2, amount: 2, periods: [0, 4])),
+  PeriodNumbersRule(
+    rule: "n a month over a year in progress: ended months judged, the open one not",
     habit: habit(
       .binary, .perMonth(2), start: "2026-01-01",
       entries: done("2026-01-05", "2026-01-09", "2026-02-03", "2026-03-01", "2026-03-02")),

@@ -31,10 +31,11 @@ private func session(_ date: String, _ seconds: Int) -> WorkSession {
         ]),
       weeks: [(13, 56), (0, 8)]),
     WeeklyAmountsRow(
-      rule: "a day's target is its entry's snapshot",
+      rule:
+        "a day's target is its entry's snapshot, in force on the days after it; the window's before it",
       habit: habit(
         .counted, start: "2026-11-23", target: 8, entries: [entry("2026-11-25", 10, target: 10)]),
-      weeks: [(10, 58), (0, 8)]),
+      weeks: [(10, 66), (0, 10)]),
     WeeklyAmountsRow(
       rule: "timed: minutes from the sessions, rounded once a day, not the entry",
       habit: habit(

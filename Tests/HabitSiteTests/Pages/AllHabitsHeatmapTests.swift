@@ -109,8 +109,9 @@ private func values(_ name: String, in text: String) -> [String] {
     }
     return name
   }
-  // The levels by their ranges of shares, fullest first.
-  #expect(names.prefix(3) == ["67–100%", "25–50%", "0%"])
+  // The bands of the history's one scale by their ranges of whole
+  // percents, fullest first, never overlapping.
+  #expect(names.prefix(3) == ["67–100%", "25–66%", "0–24%"])
   #expect(names.contains("None done"))
   #expect(names.contains("Nothing due"))
   #expect(object["heading"] == .string("All habits"))

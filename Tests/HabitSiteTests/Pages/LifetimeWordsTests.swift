@@ -56,6 +56,23 @@ import Testing
       Row(
         rule: "Urdu: extended digits", locale: "ur", kind: .avoid, completions: 3, amount: 2,
         expected: "شروع سے اب تک ۳ دن قائم رہے، کل ۲ لغزشیں"),
+      Row(
+        rule: "one of a unit: the catalog's singular ('1 page', never '1 pages')",
+        kind: .counted, unit: "pages", completions: 1, amount: 1,
+        expected: "1 day done since the start, 1 page in all"),
+      Row(
+        rule: "one of a unit ending in -sses: 'glass'", kind: .counted, unit: "glasses",
+        completions: 1, amount: 1, expected: "1 day done since the start, 1 glass in all"),
+      Row(
+        rule: "a unit already singular stays as written", kind: .counted, unit: "km",
+        completions: 1, amount: 1, expected: "1 day done since the start, 1 km in all"),
+      Row(
+        rule: "timed: a whole number of hours drops the zero minutes", kind: .timed,
+        completions: 30, amount: 70 * 60, expected: "30 days done since the start, 70 h in all"),
+      Row(
+        rule: "French: a whole number of hours drops the zero minutes", locale: "fr",
+        kind: .timed, completions: 1, amount: 120,
+        expected: "1 jour accompli depuis le début, 2 h au total"),
     ])
   func sentence(_ row: Row) throws {
     var habit = SummaryFixture.habit("H", kind: row.kind)

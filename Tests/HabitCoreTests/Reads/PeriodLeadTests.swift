@@ -1,0 +1,147 @@
+import HabitCore
+import Testing
+
+/// The period numbers of a summary (issue 31's move into HabitCore; issue
+/// 33's comparison that quotes what the previous page shows), one named row
+/// per rule.
+struct PeriodLeadTests {
+  struct Row: CustomTestStringConvertible, Sendable {
+    let rule: String
+    /// (habit, complete, due) tracked in this period and in the previous.
+    let now: [(Int, Int, Int)]
+    let before: [(Int, Int, Int)]
+    let share: Ratio?
+    let previous: Ratio?
+    let among: (habits: Int, before: Ratio, now: Ratio)?
+    let rose: Int?
+    let fell: Int?
+    var testDescription: String { rule }
+
+    init(
+      _ rule: String, now: [(Int, Int, Int)], before: [(Int, Int, Int)], share: Ratio?,
+      previous: Ratio? = nil, among: (habits: Int, before: Ratio, now: Ratio)? = nil,
+      rose: Int? = nil, fell: Int? = nil
+    ) {
+      self.rule = rule
+      self.now = now
+      self.before = before
+      self.share = share
+      self.previous = previous
+      self.among = among
+      self.rose = rose
+      self.fell = fell
+    }
+  }
+
+  static func habits(_ list: [(Int, Int, Int)]) -> [PeriodLead.Habit] {
+    list.map { PeriodLead.Habit(id: $0.0, times: Ratio($0.1, of: $0.2)) }
+  }
+
+  @Test(arguments: [
+    Row("nothing due: no lead", now: [(0, 0, 0)], before: [(0, 3, 4)], share: nil),
+    Row(
+      "the same habits: the previous page's share, exactly", now: [(0, 8, 10), (1, 1, 4)],
+      before: [(0, 5, 10), (1, 4, 4)], share: Ratio(9, of: 14), previous: Ratio(9, of: 14),
+      rose: 0, fell: 1),
+    Row(
+      "a habit with nothing due in one period is still the same habit",
+      now: [(0, 8, 10), (1, 0, 0)], before: [(0, 5, 10), (1, 2, 2)], share: Ratio(8, of: 10),
+      previous: Ratio(7, of: 12), rose: 0),
+    Row(
+      "nothing due before: no comparison", now: [(0, 8, 10)], before: [(0, 0, 0)],
+      share: Ratio(8, of: 10)),
+    Row(
+      "a habit paused in this period (not listed): the habits due in both, said",
+      now: [(0, 8, 10)], before: [(0, 5, 10), (1, 9, 10)], share: Ratio(8, of: 10),
+      among: (1, Ratio(5, of: 10), Ratio(8, of: 10)), rose: 0),
+    Row(
+      "a habit started in this period: the habits due in both, said",
+      now: [(0, 8, 10), (1, 1, 7), (2, 3, 3)], before: [(0, 6, 10), (2, 3, 3)],
+      share: Ratio(12, of: 20), among: (2, Ratio(9, of: 13), Ratio(11, of: 13)), rose: 0),
+    Row(
+      "no habit due in both: no comparison", now: [(1, 1, 7)], before: [(0, 6, 10)],
+      share: Ratio(1, of: 7)),
+    Row(
+      "rose and fell are in whole percent; the first of equals wins",
+      now: [(0, 1, 2), (1, 2, 4), (2, 2, 3)], before: [(0, 1, 4), (1, 1, 4), (2, 2, 3)],
+      share: Ratio(5, of: 9), previous: Ratio(4, of: 11), rose: 0),
+  ])
+  func theLeadComparesLikeWithLike(_ row: Row) {
+    let lead = PeriodLead(now: Self.habits(row.now), before: Self.habits(row.before))
+    #expect(lead?.now == row.share)
+    guard let lead else { return }
+    #expect(lead.before == row.previous)
+    #expect(lead.among?.habits == row.among?.habits)
+    #expect(lead.among?.before == row.among?.before)
+    #expect(lead.among?.now == row.among?.now)
+    // Never both: a comparison either quotes the previous page or says
+    // which habits it compares.
+    #expect(lead.before == nil || lead.among == nil)
+    #expect(lead.rose?.habit == row.rose)
+    #expect(lead.fell?.habit == row.fell)
+  }
+
+  static func numbers(
+    _ days: [(due: Int, complete: Int, extra: Int)], periods: PeriodTally? = nil,
+    paused: Bool = false, pending: [Bool]? = nil
+  ) -> PeriodHabitNumbers {
+    PeriodHabitNumbers(
+      windows: days.map { day in
+        var counts = DayCounts()
+        counts.due = day.due
+        counts.complete = day.complete
+        counts.missed = day.due - day.complete
+        counts.extra = day.extra
+        return PeriodNumbers(days: counts, amount: 0, periods: periods)
+      }, isPausedThroughout: paused, pendingToday: pending ?? days.map { _ in false })
+  }
+
+  struct QuietRow: CustomTestStringConvertible, Sendable {
+    let rule: String
+    let habit: PeriodHabitNumbers
+    let isQuiet: Bool
+    let times: Ratio
+    var testDescription: String { rule }
+  }
+
+  @Test(arguments: [
+    QuietRow(
+      rule: "nothing due or done: quiet", habit: numbers([(0, 0, 0)]), isQuiet: true,
+      times: Ratio(0, of: 0)),
+    QuietRow(
+      rule: "done, not due: not quiet", habit: numbers([(0, 0, 1)]), isQuiet: false,
+      times: Ratio(0, of: 0)),
+    QuietRow(
+      rule: "still due today: not quiet", habit: numbers([(0, 0, 0)], pending: [true]),
+      isQuiet: false, times: Ratio(0, of: 0)),
+    QuietRow(
+      rule: "paused throughout: its own row, no times",
+      habit: numbers([(0, 0, 0)], paused: true), isQuiet: false, times: Ratio(0, of: 0)),
+    QuietRow(
+      rule: "times summed over windows", habit: numbers([(3, 2, 0), (4, 4, 0)]), isQuiet: false,
+      times: Ratio(6, of: 7)),
+    QuietRow(
+      rule: "a period habit's days are not times due",
+      habit: numbers([(0, 3, 0)], periods: PeriodTally(unit: .week, met: 1, judged: 1)),
+      isQuiet: false, times: Ratio(0, of: 0)),
+  ])
+  func aHabitsPeriodNumbers(_ row: QuietRow) {
+    #expect(row.habit.isQuiet == row.isQuiet)
+    #expect(row.habit.times == row.times)
+  }
+
+  @Test func aGroupSumsTimesAndPeriodsApartSkippingHabitsPausedThroughout() {
+    let group = PeriodGroup(
+      group: Group(id: "G", title: "Morning"),
+      habits: [
+        Self.numbers([(3, 2, 0), (4, 4, 0)]),
+        Self.numbers([(0, 3, 0)], periods: PeriodTally(unit: .week, met: 2, judged: 4)),
+        Self.numbers([(0, 1, 0)], periods: PeriodTally(unit: .month, met: 1, judged: 1)),
+        Self.numbers([(5, 5, 0)], paused: true),
+      ])
+    #expect(group.days.due == 7 && group.days.complete == 6)
+    #expect(group.periods == Ratio(3, of: 5))
+    let none = PeriodGroup(group: Group(id: "G", title: ""), habits: [Self.numbers([(2, 1, 0)])])
+    #expect(none.periods == nil)
+  }
+}
