@@ -41,9 +41,10 @@ struct AtomFeed {
   /// only these summaries until the feed is written, not every period's
   /// (with long notes, all of them together weighed more than the input).
   static func mayCarry(_ period: ReportPeriod, today: LocalDate) -> Bool {
-    let limit = ReportPeriod.Unit.week.feedLimit
-    return period.unit == .week && period.isFinished(today: today)
-      && period.last >= today.adding(days: -7 * (limit + 1))
+    let limit = period.unit.feedLimit
+    guard limit > 0, period.isFinished(today: today) else { return false }
+    let length = period.first.days(to: period.last) + 1
+    return period.last >= today.adding(days: -length * (limit + 1))
   }
 
   /// `2026-11-22T00:00:00Z` for a date.
