@@ -12,13 +12,16 @@ public struct HistoryEvaluation: Sendable {
   public let strip: [AggregateDay]
   public let newHabits: NewHabitRealism?
   public let consistency: Consistency
+  /// The windows rising and falling over the last 90 days.
+  public let trends: Trends
   /// Entries merged because one window had several on one day.
   public let duplicates: [DuplicateEntries]
 
   public init(
     today: LocalDate, settings: HistorySettings, habits: [HabitEvaluation],
     groups: [GroupAggregate], todayRing: TodayRing, strip: [AggregateDay],
-    newHabits: NewHabitRealism?, consistency: Consistency, duplicates: [DuplicateEntries]
+    newHabits: NewHabitRealism?, consistency: Consistency, trends: Trends = Trends(),
+    duplicates: [DuplicateEntries]
   ) {
     self.today = today
     self.settings = settings
@@ -28,6 +31,7 @@ public struct HistoryEvaluation: Sendable {
     self.strip = strip
     self.newHabits = newHabits
     self.consistency = consistency
+    self.trends = trends
     self.duplicates = duplicates
   }
 
