@@ -25,6 +25,8 @@ extension HabitPage {
     /// weekday pattern chart (null for period habits).
     let weekly: JSONValue
     let weekdays: JSONValue
+    /// The hour-of-day chart (null below 10 days with a time).
+    let hours: JSONValue
 
     func context(root: String, numbers: NumberFormat) -> JSONValue {
       .object(
@@ -53,6 +55,7 @@ extension HabitPage {
           ("svgHref", .string(root + svgPath)),
           ("weekly", weekly),
           ("weekdays", weekdays),
+          ("hours", hours),
           ("hasYears", .bool(!years.isEmpty)),
           (
             "years",
@@ -109,7 +112,8 @@ extension HabitPage {
           ).map { (year, $0) }
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),
-        weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index))
+        weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index),
+        hours: hourChart(window, index: index))
     }
   }
 }

@@ -1,0 +1,22 @@
+extension MessageKeys {
+  /// The messages of the trends (DESIGN.md §5, "Where it is going"): the
+  /// dashboard's rising and falling lines and the habit page's hour chart.
+  static let trendArguments: [String: [String: MessageArgumentKind]] = {
+    let number = MessageArgumentKind.number
+    let text = MessageArgumentKind.text
+    return [
+      "trends.title": [:],
+      "trends.description": [:],
+      "trends.up": ["name": text, "percent": text, "previous": text],
+      "trends.down": ["name": text, "percent": text, "previous": text],
+      "page.hours.title": [:],
+      "page.hours.description": [:],
+      "page.hours.time": ["hour": text, "minute": text],
+      "page.hours.bar": ["hour": text, "days": number],
+      "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
+      "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],
+      "page.hours.hour": [:],
+      "page.hours.days": [:],
+    ]
+  }()
+}
