@@ -5,6 +5,12 @@ extension MessageKeys {
     let number = MessageArgumentKind.number
     let text = MessageArgumentKind.text
     return [
+      "ui.table.share": [:],
+      "ui.table.lastShare": [:],
+      "ui.table.change": [:],
+      "summary.cell.changeUp": ["points": number],
+      "summary.cell.changeDown": ["points": number],
+      "summary.cell.changeNone": [:],
       "trends.title": [:],
       "trends.description": [:],
       "trends.up": ["name": text, "percent": text, "previous": text],

@@ -16,18 +16,29 @@ import HabitJSON
 ///   cell of a habit to avoid.
 /// - A habit paused throughout the period has one "Paused" row.
 struct PeriodTable {
+  /// What a comparing unit's rows are compared against: the period (its
+  /// `previous` is the one compared), the build's today and first weekday.
+  struct Comparison {
+    let period: ReportPeriod
+    let today: LocalDate
+    let firstWeekday: Int
+  }
+
   let parts: SummaryParts
   let unit: ReportPeriod.Unit
+  let comparison: Comparison?
   private let words: HabitWords
 
   /// The names of a row, in the context's order.
   static let rowShape = RecordShape([
     "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
+    "share", "lastShare", "change",
   ])
 
-  init(parts: SummaryParts, unit: ReportPeriod.Unit) {
+  init(parts: SummaryParts, unit: ReportPeriod.Unit, comparison: Comparison? = nil) {
     self.parts = parts
     self.unit = unit
+    self.comparison = comparison
     self.words = HabitWords(catalog: parts.phrasing.catalog, phrasing: parts.phrasing)
   }
 
@@ -35,7 +46,10 @@ struct PeriodTable {
   func columns<Value: ContextValue>() -> Value {
     let catalog = parts.phrasing.catalog
     return .record(
-      ["habit", "due", "complete", "partial", "missed", "extra", "total"].map {
+      [
+        "habit", "due", "complete", "partial", "missed", "extra", "total", "share", "lastShare",
+        "change",
+      ].map {
         ($0, .string(Escape.markdown(catalog.format("ui.table.\($0)"))))
       })
   }
@@ -51,7 +65,7 @@ struct PeriodTable {
           Self.rowShape,
           [
             .string(names.isolatedTitle), .null, .string(parts.paused), none, none, none, none,
-            none, .bool(true),
+            none, .bool(true), none, none, none,
           ]))
       return
     }
@@ -91,7 +105,7 @@ struct PeriodTable {
             number(days.partial, unless: hidden.partial), missed,
             number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
             .bool(false),
-          ]))
+          ] + comparisonCells(habit, index: index)))
     }
   }
 
