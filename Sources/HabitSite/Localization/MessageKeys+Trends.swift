@@ -4,7 +4,22 @@ extension MessageKeys {
   static let trendArguments: [String: [String: MessageArgumentKind]] = {
     let number = MessageArgumentKind.number
     let text = MessageArgumentKind.text
+    let date = MessageArgumentKind.date
     return [
+      "page.lifeMonths.title": [:],
+      "page.lifeMonths.description": ["date": date],
+      "page.lifeMonths.descriptionPeriods": ["date": date],
+      "page.lifeMonths.descriptionSlips": ["date": date],
+      "page.lifeMonths.value": ["complete": number, "due": number],
+      "page.lifeMonths.valuePeriods": ["complete": number, "due": number],
+      "page.lifeMonths.valueSlips": ["slips": number],
+      "page.lifeMonths.valueNone": [:],
+      "page.lifeMonths.bar": ["month": text, "value": text],
+      "page.lifeMonths.bestHardest": [
+        "best": text, "bestPercent": text, "hardest": text, "hardestPercent": text,
+      ],
+      "page.lifeMonths.month": [:],
+      "page.lifeMonths.numbers": [:],
       "ui.table.share": [:],
       "ui.table.lastShare": [:],
       "ui.table.change": [:],

@@ -27,6 +27,8 @@ extension HabitPage {
     let weekdays: JSONValue
     /// The hour-of-day chart (null below 10 days with a time).
     let hours: JSONValue
+    /// The whole life month by month.
+    let lifeMonths: JSONValue
 
     func context(root: String, numbers: NumberFormat) -> JSONValue {
       .object(
@@ -56,6 +58,7 @@ extension HabitPage {
           ("weekly", weekly),
           ("weekdays", weekdays),
           ("hours", hours),
+          ("lifeMonths", lifeMonths),
           ("hasYears", .bool(!years.isEmpty)),
           (
             "years",
@@ -113,7 +116,7 @@ extension HabitPage {
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),
         weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index),
-        hours: hourChart(window, index: index))
+        hours: hourChart(window, index: index), lifeMonths: lifeMonthsChart(window, index: index))
     }
   }
 }
