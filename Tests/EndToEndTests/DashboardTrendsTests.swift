@@ -31,7 +31,7 @@ struct DashboardTrendsTests {
     let expected = try Self.expectedLines(site: out, input: input)
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     let pattern = try NSRegularExpression(
-      pattern: "<li class=\"trend-(up|down)\"><a href=\"habits/([^/]+)/index.html\">[^<]*?: "
+      pattern: "<li data-direction=\"(up|down)\"><a href=\"habits/([^/]+)/index.html\">[^<]*?: "
         + "([0-9]+)% of due days, (up|down) from ([0-9]+)%</a></li>")
     let found = pattern.matches(in: page, range: NSRange(page.startIndex..., in: page)).map {
       match in
