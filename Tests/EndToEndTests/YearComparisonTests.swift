@@ -68,4 +68,53 @@ struct YearComparisonTests {
     #expect(checked >= 10)
     #expect(rows.allSatisfy { $0.components(separatedBy: " | ").count == 10 })
   }
+
+  @Test("each earlier year on a habit page carries its due, complete and share")
+  func earlierYearNumbers() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
+    let result = try CommandRunner.run([
+      "build", "--input", input.path, "--out", folder.path, "--today", "2026-11-29",
+      "--locale", "en",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])
+    var checked = 0
+    for habit in try #require(data["habits"] as? [[String: Any]]) {
+      let slug = try #require(habit["slug"] as? String)
+      let page = try String(
+        contentsOf: folder.appendingPathComponent("habits/\(slug)/index.html"), encoding: .utf8)
+      let figures = page.components(separatedBy: "<figcaption>2025</figcaption>").dropFirst()
+        .map { $0.components(separatedBy: "</figure>")[0] }
+      let windows = try #require(habit["windows"] as? [[String: Any]])
+      let early = windows.filter {
+        ($0["days"] as? [String: String])?.keys.contains { $0.hasPrefix("2025-") } == true
+      }
+      #expect(figures.count == early.count, "\(slug)")
+      guard habit["kind"] as? String != "avoid" else { continue }
+      for (window, figure) in zip(early, figures) {
+        let read = try #require(window["read"] as? [String: Any])
+        guard read["period"] is NSNull else { continue }
+        let states = (window["days"] as? [String: String] ?? [:]).filter {
+          $0.key.hasPrefix("2025-")
+        }.map(\.value)
+        let due = states.filter {
+          ["complete", "partialLow", "partialHigh", "missed"].contains($0)
+        }
+        .count
+        let complete = states.filter { $0 == "complete" }.count
+        guard due > 0 else { continue }
+        let percent = Int((Double(complete) * 100 / Double(due)).rounded())
+        let noun = due == 1 ? "day" : "days"
+        let expected =
+          "<p class=\"year-numbers\">\(complete) of \(due) due \(noun) complete (\(percent)%)"
+        #expect(figure.contains(expected), "\(slug): \(expected)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 5)
+  }
 }

@@ -6,6 +6,8 @@ extension MessageKeys {
     let text = MessageArgumentKind.text
     let date = MessageArgumentKind.date
     return [
+      "page.yearNumbers": ["value": text, "percent": text],
+      "page.yearNumbers.amount": ["value": text, "percent": text, "amount": text],
       "page.lifeMonths.title": [:],
       "page.lifeMonths.description": ["date": date],
       "page.lifeMonths.descriptionPeriods": ["date": date],
