@@ -9,6 +9,7 @@ extension MessageKeys {
       "page.yearNumbers": ["value": text, "percent": text],
       "page.yearNumbers.amount": ["value": text, "percent": text, "amount": text],
       "page.lifeMonths.title": [:],
+      "page.lifeMonths.scrollHint": [:],
       "page.lifeMonths.description": ["date": date],
       "page.lifeMonths.descriptionPeriods": ["date": date],
       "page.lifeMonths.descriptionSlips": ["date": date],
