@@ -8,6 +8,7 @@ extension MessageKeys {
     return [
       "page.yearNumbers": ["value": text, "percent": text],
       "page.yearNumbers.amount": ["value": text, "percent": text, "amount": text],
+      "page.weekdays.notDue": [:],
       "page.lifeMonths.title": [:],
       "page.lifeMonths.scrollHint": [:],
       "page.lifeMonths.description": ["date": date],
