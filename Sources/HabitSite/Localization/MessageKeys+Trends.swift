@@ -9,6 +9,7 @@ extension MessageKeys {
       "page.yearNumbers": ["value": text, "percent": text],
       "page.yearNumbers.amount": ["value": text, "percent": text, "amount": text],
       "page.weekdays.notDue": [:],
+      "page.dayNote.dateYear": ["date": date, "year": number],
       "page.lifeMonths.title": [:],
       "page.lifeMonths.scrollHint": [:],
       "page.lifeMonths.description": ["date": date],

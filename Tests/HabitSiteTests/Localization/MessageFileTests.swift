@@ -81,6 +81,8 @@ struct MessageFileTests {
         "summary.month.title",
         // A month of a year page's row, "{date:monthYear}: {periods}".
         "page.yearRow.periods",
+        // A noted day's date with its year, "{date:long} {year:plain}".
+        "page.dayNote.dateYear",
         // A time of day, "{hour}:{minute}", in the catalog's digits.
         "page.hours.time",
         // A month's bar, "{month}: {value}", and a year's numbers, "{value}
