@@ -51,6 +51,8 @@ struct SampleClock {
     let clamped = min(max(minute, earliestMinute), latestMinute)
     let index = min(max(first.days(to: date), 0), offsets.count - 1)
     let local = date.dayNumber * 86_400 + clamped * 60 + min(max(second, 0), 59)
-    return Moment(secondsSince1970: Double(local - Int(offsets[index])), date: date)
+    return Moment(
+      secondsSince1970: Double(local - Int(offsets[index])), date: date,
+      localMinute: clamped % 1440)
   }
 }

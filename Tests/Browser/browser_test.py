@@ -40,7 +40,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
-from layout_checks import check_detectors, check_layout
+from layout_checks import check_detectors, check_layout, check_long_history
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = ROOT / ".build" / "debug" / "habit-report"
@@ -281,6 +281,7 @@ def main():
                 check(f"{locale}: the dashboard prints on at most {PRINT_PAGES} pages",
                       0 < pages_printed <= PRINT_PAGES, f"{pages_printed} pages")
         check_detectors(driver, check, work)
+        check_long_history(driver, check, work, BINARY)
     except Exception:
         traceback.print_exc()
         check("browser test ran to the end", False, "exception")

@@ -19,7 +19,9 @@ Each page fails on
   scroll range and at three positions between (MONTH_LABELS); a label is
   either drawn whole or not at all;
 - a skipped day's dotted outline thinner than 2 px;
-- at 390 px, a grid that scrolls with no scroll hint in view.
+- at 390 px, a grid or chart that scrolls with no scroll hint in view;
+- a chart that scrolls (week by week, month by month) and does not open
+  with its newest bar in view (NEWEST_END).
 """
 
 import json
@@ -228,7 +230,7 @@ return [...found.values()].sort((a, b) =>
 # At 390 px every grid that scrolls has a hint in view beside it.
 SCROLL_HINTS = r"""
 const findings = [];
-for (const box of document.querySelectorAll('.density-scroll')) {
+for (const box of document.querySelectorAll('.density-scroll, .chart-scroll')) {
   if (box.scrollWidth <= box.clientWidth + 1) continue;
   const figure = box.closest('figure, section, .grid-figure') || box.parentElement;
   const hint = figure.querySelector('.scroll-hint');
@@ -236,6 +238,26 @@ for (const box of document.querySelectorAll('.density-scroll')) {
     && getComputedStyle(hint).display !== 'none' && getComputedStyle(hint).visibility !== 'hidden'
     && (hint.textContent || '').trim().length > 0;
   if (!shown) findings.push('a grid scrolls with no hint: ' + (figure.querySelector('figcaption, h2, h3') || box).textContent.trim().slice(0, 60));
+}
+return findings;
+"""
+
+# A chart that scrolls opens at its newest end: its last bar (the newest
+# week or month) lies inside the scroll box as the page opens, left to
+# right and right to left.
+NEWEST_END = r"""
+const findings = [];
+for (const box of document.querySelectorAll('.chart-scroll')) {
+  if (box.scrollWidth <= box.clientWidth + 1) continue;
+  const bars = box.querySelectorAll('g.life-month, g.week');
+  if (!bars.length) continue;
+  const newest = bars[bars.length - 1].getBoundingClientRect();
+  const shown = box.getBoundingClientRect();
+  if (newest.left < shown.left - 0.5 || newest.right > shown.right + 0.5) {
+    const figure = box.closest('figure, section') || box.parentElement;
+    findings.push('a chart opens away from its newest bar: '
+      + (figure.querySelector('figcaption, h2, h3') || box).textContent.trim().slice(0, 60));
+  }
 }
 return findings;
 """
@@ -312,6 +334,7 @@ def check_layout(driver, check, site, locale):
                     check(f"{name}: scheme emulated", dark == (scheme == "dark"), f"dark={dark}")
                     findings = driver.execute_script(LAYOUT_FINDINGS)
                     findings += driver.execute_script(MONTH_LABELS)
+                    findings += driver.execute_script(NEWEST_END)
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
                     else:
@@ -369,3 +392,42 @@ def check_detectors(driver, check, work):
                  "month label wider than its box"):
         check(f"the layout check sees a {kind}", any(f.startswith(kind) for f in findings),
               f"findings: {findings}")
+
+
+def check_long_history(driver, check, work, binary):
+    """Ten years of a seeded sample: each habit page's month-by-month chart
+    holds its 120 or more bars, scrolls at 390 px with its hint in view,
+    and opens on its newest month, left to right and right to left; at
+    1280 px it opens on its newest month too."""
+    import subprocess
+    sample = work / "long-sample.json"
+    subprocess.run([str(binary), "sample", "--habits", "3", "--years", "10", "--seed", "77",
+                    "--today", "2026-11-29", "--out", str(sample)], check=True,
+                   capture_output=True)
+    for locale in ("en", "ar"):
+        site = work / f"long-{locale}"
+        subprocess.run([str(binary), "build", "--input", str(sample), "--out", str(site),
+                        "--today", "2026-11-29", "--locale", locale], check=True,
+                       capture_output=True)
+        data = json.loads((site / "data.json").read_text(encoding="utf-8"))
+        oldest = max(data["habits"], key=lambda h: len(h["windows"][0]["months"]))
+        page = site / "habits" / oldest["slug"] / "index.html"
+        try:
+            for width in WIDTHS:
+                driver.set_window_size(width, 1000)
+                driver.get(page.as_uri())
+                name = f"{locale}: ten years' month-by-month chart at {width} px"
+                bars = driver.execute_script(
+                    "return document.querySelectorAll('.life-months-chart g.life-month').length")
+                check(f"{name}: 120 bars or more", bars >= 120, f"{bars} bars")
+                findings = driver.execute_script(NEWEST_END)
+                if width < 640:
+                    scrolls = driver.execute_script(
+                        "const b = document.querySelector('.life-months-chart').parentElement;"
+                        "return b.scrollWidth > b.clientWidth + 1;")
+                    check(f"{name}: scrolls", scrolls, "the chart does not scroll")
+                    findings += driver.execute_script(SCROLL_HINTS)
+                check(f"{name}: opens on its newest month with a hint", not findings,
+                      "; ".join(findings[:4]))
+        finally:
+            driver.set_window_size(1280, 1600)

@@ -37,7 +37,11 @@ import Testing
     for habit in habits {
       #expect(Set(habit.keys) == ["id", "title", "slug", "kind", "windows"])
       for window in try #require(habit["windows"] as? [[String: Any]]) {
-        #expect(Set(window.keys) == ["id", "label", "days", "notes", "read", "lifetime"])
+        #expect(
+          Set(window.keys) == [
+            "id", "label", "days", "notes", "read", "lifetime", "months", "hours", "usualHours",
+            "inWindow",
+          ])
         let days = try #require(window["days"] as? [String: String])
         let dates = days.keys.sorted()
         #expect(dates.last == "2026-11-29")
@@ -52,7 +56,7 @@ import Testing
         #expect(
           Set(read.keys) == [
             "days", "due", "complete", "partial", "missed", "fatigue", "suggestedPerWeek",
-            "period", "slips", "extra", "text", "weekdays",
+            "period", "slips", "extra", "text", "weekdays", "ninety",
           ])
         #expect(read["days"] as? Int == 21)
       }

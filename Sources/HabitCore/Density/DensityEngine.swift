@@ -26,8 +26,14 @@ public struct DensityEngine: Sendable {
           window: window, entries: merged.entries, sessions: sessionSeconds[window.id] ?? [])
         var read = WindowRead(days, habit: habit, today: today, firstWeekday: firstWeekday)
         read.weekdays = WeekdayPattern.of(days, schedule: habit.schedule, today: today)
+        read.ninety = NinetyDayRead(days, today: today, kind: habit.kind)
         let notes = DayNotes(entries: merged.entries, days: days)
-        return WindowEvaluation(window: window, days: days, read: read, notes: notes)
+        let hours = CompletionHours(
+          entries: merged.entries, days: days, window: window,
+          dayStartMinute: history.settings.dayStartMinute)
+        return WindowEvaluation(
+          window: window, days: days, read: read, notes: notes,
+          months: MonthCounts.of(days, kind: habit.kind), hours: hours)
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
     }
@@ -50,7 +56,7 @@ public struct DensityEngine: Sendable {
       todayRing: todayRing, strip: strip,
       newHabits: NewHabitRealism(habits: history.habits, today: today),
       consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
-      duplicates: duplicates,
+      trends: Trends(habits), duplicates: duplicates,
       heatmapScale: HistoryEvaluation.heatmapScale(habits, today: today))
   }
 

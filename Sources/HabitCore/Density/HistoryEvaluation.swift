@@ -12,6 +12,8 @@ public struct HistoryEvaluation: Sendable {
   public let strip: [AggregateDay]
   public let newHabits: NewHabitRealism?
   public let consistency: Consistency
+  /// The windows rising and falling over the last 90 days.
+  public let trends: Trends
   /// Entries merged because one window had several on one day.
   public let duplicates: [DuplicateEntries]
   /// The one scale of every all-habits heatmap, over the whole history's
@@ -21,8 +23,8 @@ public struct HistoryEvaluation: Sendable {
   public init(
     today: LocalDate, settings: HistorySettings, habits: [HabitEvaluation],
     groups: [GroupAggregate], todayRing: TodayRing, strip: [AggregateDay],
-    newHabits: NewHabitRealism?, consistency: Consistency, duplicates: [DuplicateEntries],
-    heatmapScale: HeatmapScale? = nil
+    newHabits: NewHabitRealism?, consistency: Consistency, trends: Trends = Trends(),
+    duplicates: [DuplicateEntries], heatmapScale: HeatmapScale? = nil
   ) {
     self.today = today
     self.settings = settings
@@ -32,6 +34,7 @@ public struct HistoryEvaluation: Sendable {
     self.strip = strip
     self.newHabits = newHabits
     self.consistency = consistency
+    self.trends = trends
     self.duplicates = duplicates
     self.heatmapScale = heatmapScale
   }

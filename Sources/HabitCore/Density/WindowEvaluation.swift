@@ -5,11 +5,22 @@ public struct WindowEvaluation: Sendable {
   public let read: WindowRead
   /// The notes written on its days.
   public let notes: DayNotes
+  /// Its days counted by calendar month, from its first month through
+  /// today's.
+  public let months: [MonthCounts]
+  /// The hour each day's target was reached.
+  public let hours: CompletionHours
 
-  public init(window: Window, days: WindowDays, read: WindowRead, notes: DayNotes = DayNotes()) {
+  public init(
+    window: Window, days: WindowDays, read: WindowRead, notes: DayNotes = DayNotes(),
+    months: [MonthCounts] = [],
+    hours: CompletionHours = CompletionHours()
+  ) {
     self.window = window
     self.days = days
     self.read = read
     self.notes = notes
+    self.months = months
+    self.hours = hours
   }
 }

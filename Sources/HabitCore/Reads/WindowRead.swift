@@ -28,6 +28,9 @@ public struct WindowRead: Hashable, Sendable {
   /// habits, which have no due days. Set by the engine for today's reads
   /// (`DensityEngine`), not for a period page's reads as of its last day.
   public var weekdays: WeekdayPattern?
+  /// The 90 days before today against the 90 before those; set by the
+  /// engine for today's reads, like `weekdays`.
+  public var ninety: NinetyDayRead?
 
   public init(
     days: Int = WindowRead.lookBackDays, due: Int, complete: Int, partial: Int, missed: Int,

@@ -24,9 +24,14 @@ public struct DayClock: Sendable {
     return LocalDate(dayNumber: Int((local / 86_400).rounded(.down)))
   }
 
-  /// A moment: the instant and its logical day.
+  /// A moment: the instant, its logical day and its wall-clock minute in
+  /// the zone.
   public func moment(secondsSince1970 seconds: Double) -> Moment {
-    Moment(secondsSince1970: seconds, date: date(secondsSince1970: seconds))
+    let local = seconds + Double(offsets.secondsFromGMT(at: seconds))
+    let minute = Int((local / 60).rounded(.down)) % 1440
+    return Moment(
+      secondsSince1970: seconds, date: date(secondsSince1970: seconds),
+      localMinute: minute < 0 ? minute + 1440 : minute)
   }
 
   /// The calendar date of a floating date saved as local midnight (the app's

@@ -7,9 +7,12 @@ public enum MessageKeys {
   private static let text = MessageArgumentKind.text
   private static let date = MessageArgumentKind.date
 
-  /// Key → argument name → kind. A new message is added here and in every
-  /// file under `Templates/messages/`.
-  public static let arguments: [String: [String: MessageArgumentKind]] = [
+  /// Key → argument name → kind. A new message is added here (or in
+  /// `trendArguments`) and in every file under `Templates/messages/`.
+  public static let arguments: [String: [String: MessageArgumentKind]] =
+    coreArguments.merging(trendArguments) { core, _ in core }
+
+  private static let coreArguments: [String: [String: MessageArgumentKind]] = [
     "density.read": ["due": number, "complete": number, "partial": number, "missed": number],
     "density.read.partial": [
       "due": number, "complete": number, "partial": number, "missed": number,

@@ -46,6 +46,7 @@ struct DashboardPage {
           "ungroupedTitle",
           .string(environment.catalog.format(groups.isEmpty ? "ui.habits" : "page.ungrouped"))
         ),
+        ("trends", trends(byId)),
         ("consistency", consistency(byId)),
         ("archived", .array(archived.map(cards.card))),
         ("hasArchived", .bool(!archived.isEmpty)),

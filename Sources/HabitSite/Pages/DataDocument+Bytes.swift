@@ -51,6 +51,7 @@ extension DataDocument {
           read(window.read, text: text(habit, window), into: &json)
           json.key("lifetime")
           lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+          trends(window, into: &json)
           json.close("}")
         }
         json.close("]")
@@ -118,6 +119,7 @@ extension DataDocument {
     } else {
       json.output.append("null")
     }
+    ninety(read.ninety, into: &json)
     json.member("text", text)
     json.close("}")
   }
@@ -149,6 +151,11 @@ struct PrettyJSONBytes: ~Copyable {
   /// Starts an object member: `"key": `.
   mutating func key(_ key: StaticString) {
     layout.key(plain: key, into: &output)
+  }
+
+  /// Starts an object member whose key is input-free text ("2026-03").
+  mutating func key(text: String) {
+    layout.key(text, into: &output)
   }
 
   /// Starts an array element.

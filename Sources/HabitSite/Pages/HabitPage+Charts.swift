@@ -59,3 +59,28 @@ extension HabitPage {
       ]))
   }
 }
+
+extension HabitPage {
+  /// The hour-of-day chart of a window with its sentences and its numbers
+  /// as table rows; null below `CompletionHours.minimumDays` days with a
+  /// time.
+  func hourChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
+    guard window.hours.days >= CompletionHours.minimumDays else { return .null }
+    let catalog = environment.catalog
+    let chart = HourChart(
+      hours: window.hours, window: window.window,
+      firstHour: min(max(environment.evaluation.settings.dayStartMinute, 0), 1439) / 60,
+      index: index, catalog: catalog, direction: environment.direction)
+    let title = catalog.format("page.hours.title")
+    let description = catalog.format("page.hours.description")
+    return .object(
+      JSONObject([
+        ("title", .string(title)),
+        ("description", .string(description)),
+        ("usual", chart.usual.map { .string($0) } ?? .null),
+        ("inWindow", chart.inWindow.map { .string($0) } ?? .null),
+        ("bars", chart.context()),
+        ("chartHtml", .string(chart.svg(title: title, description: description))),
+      ]))
+  }
+}

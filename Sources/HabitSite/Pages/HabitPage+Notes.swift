@@ -15,15 +15,24 @@ extension HabitPage {
       for note in window.notes.notes { notes.append((note.date, index, note.text)) }
     }
     notes.sort { ($0.date, -$0.window) > ($1.date, -$1.window) }
+    // Notes that span years carry their year.
+    let spansYears = notes.first?.date.year != notes.last?.date.year
     return .array(
       notes.map { note in
         .object(
           JSONObject([
             ("date", .string(note.date.isoString)),
-            ("dateText", .string(catalog.format("page.dayNote.date", ["date": .date(note.date)]))),
+            ("dateText", .string(Self.noteDate(note.date, withYear: spansYears, catalog: catalog))),
             ("text", .string(note.text)),
             ("window", named ? .string(words.windowLabel(habit, index: note.window)) : .null),
           ]))
       })
+  }
+
+  /// "Tuesday 3 November", or with `withYear` "Tuesday 3 November 2026".
+  static func noteDate(_ date: LocalDate, withYear: Bool, catalog: MessageCatalog) -> String {
+    withYear
+      ? catalog.format("page.dayNote.dateYear", ["date": .date(date), "year": .number(date.year)])
+      : catalog.format("page.dayNote.date", ["date": .date(date)])
   }
 }

@@ -18,13 +18,33 @@ extension HabitPage {
     let lifetime: LifetimeTotals
     let lifetimeText: String
     let trailing: PageGrids.Drawn
-    let years: [(year: Int, grid: PageGrids.Drawn)]
+    let years: [(year: Int, grid: PageGrids.Drawn, numbers: String?)]
     /// `habits/<slug>/<window>.svg`.
     let svgPath: String
     /// The weekly amounts chart (null unless counted or timed) and the
     /// weekday pattern chart (null for period habits).
     let weekly: JSONValue
     let weekdays: JSONValue
+    /// The hour-of-day chart (null below 10 days with a time).
+    let hours: JSONValue
+    /// The whole life month by month.
+    let lifeMonths: JSONValue
+
+    /// The earlier years: each year's grid and its numbers.
+    func yearsContext(numbers: NumberFormat) -> JSONValue {
+      var list: [JSONValue] = []
+      for (year, grid, text) in years {
+        let members: [(String, JSONValue)] = [
+          ("year", .integer(year)),
+          ("yearText", .string(numbers.string(year, grouped: false))),
+          ("title", .string(grid.title)),
+          ("gridHtml", .string(grid.html)),
+          ("numbers", text.map { .string($0) } ?? .null),
+        ]
+        list.append(.object(JSONObject(members)))
+      }
+      return .array(list)
+    }
 
     func context(root: String, numbers: NumberFormat) -> JSONValue {
       .object(
@@ -53,20 +73,10 @@ extension HabitPage {
           ("svgHref", .string(root + svgPath)),
           ("weekly", weekly),
           ("weekdays", weekdays),
+          ("hours", hours),
+          ("lifeMonths", lifeMonths),
           ("hasYears", .bool(!years.isEmpty)),
-          (
-            "years",
-            .array(
-              years.map { year, grid in
-                .object(
-                  JSONObject([
-                    ("year", .integer(year)),
-                    ("yearText", .string(numbers.string(year, grouped: false))),
-                    ("title", .string(grid.title)),
-                    ("gridHtml", .string(grid.html)),
-                  ]))
-              })
-          ),
+          ("years", yearsContext(numbers: numbers)),
         ]))
     }
   }
@@ -106,10 +116,11 @@ extension HabitPage {
           grids.year(
             year, window.days, kind: habit.kind, decimals: habit.decimals, name: name,
             notes: window.notes
-          ).map { (year, $0) }
+          ).map { (year, $0, yearNumbers(year, window: window)) }
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),
-        weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index))
+        weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index),
+        hours: hourChart(window, index: index), lifeMonths: lifeMonthsChart(window, index: index))
     }
   }
 }

@@ -20,10 +20,11 @@ struct WeekdayChart {
   static let gap = 10
   static let barHeight = 96
   static let padding = 4
+  static let valueHeight = 16
   static let labelHeight = 20
 
   var width: Int { Self.padding * 2 + 7 * (Self.barWidth + Self.gap) - Self.gap }
-  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+  var height: Int { Self.padding + Self.valueHeight + Self.barHeight + Self.labelHeight }
 
   /// The weekdays in drawing order, from the first weekday.
   var ordered: [WeekdayPattern.Day] {
@@ -88,20 +89,38 @@ struct WeekdayChart {
       })
   }
 
+  /// The share above a weekday's bar ("78%"), or "not due" when nothing
+  /// was due on it; hidden from screen readers (the bar's title says it).
+  func valueText(_ day: WeekdayPattern.Day, x: Int, y: Int) -> String {
+    let text =
+      day.ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
+      ?? catalog.format("page.weekdays.notDue")
+    return "<text class=\"value\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"9\""
+      + " fill=\"#5f6b64\" aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+  }
+
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
     let id = "weekdays-\(index + 1)"
     var svg = BarChartSVG.opening(
       class: "weekday-chart", id: id, width: width, height: height, title: title,
       description: description)
-    let base = Self.padding + Self.barHeight
+    let top = Self.padding + Self.valueHeight
+    let base = top + Self.barHeight
     for (position, day) in ordered.enumerated() {
       let x = x(position)
       let barHeight = MonthlyChart.height(day.ratio)
       svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
       svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
+      // A weekday with nothing due has no track: it is not a 0% bar.
+      if day.due > 0 {
+        svg += BarChartSVG.track(x: x, y: top, width: Self.barWidth, height: Self.barHeight)
+        svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
+      } else {
+        svg += "<line class=\"not-due\" x1=\"\(x)\" y1=\"\(base)\" x2=\"\(x + Self.barWidth)\""
+        svg += " y2=\"\(base)\" stroke=\"#5f6b64\" stroke-dasharray=\"3 3\"/>"
+      }
+      svg += valueText(day, x: x + Self.barWidth / 2, y: top - 4)
       svg += BarChartSVG.tick(
         catalog.calendar.weekday(day.weekday, .short), x: x, base: base, width: Self.barWidth)
       svg += "</g>\n"

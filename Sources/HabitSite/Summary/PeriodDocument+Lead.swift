@@ -20,7 +20,7 @@ extension PeriodDocument {
       Escape.markdown(
         catalog.format("summary.lead.percent", ["percent": .text(percent(lead.now))])),
     ]
-    let name = catalog.isolated(heading(summary.period.previous, catalog: catalog))
+    let name = catalog.isolated(leadName(summary.period.previous, catalog: catalog))
     if let before = lead.before {
       let key =
         (lead.now.percent ?? 0) > (before.percent ?? 0)
@@ -56,5 +56,14 @@ extension PeriodDocument {
       sentences.append(text.replacingOccurrences(of: marker, with: name))
     }
     return sentences.joined(separator: " ")
+  }
+
+  /// The previous period as a lead names it: a year as the year itself
+  /// ("up from 64% in 2025"), a week or a month by its heading.
+  static func leadName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    switch period.unit {
+    case .week, .month: return heading(period, catalog: catalog)
+    case .year: return catalog.numbers.string(period.year, grouped: false)
+    }
   }
 }

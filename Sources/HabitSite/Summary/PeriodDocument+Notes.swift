@@ -21,7 +21,11 @@ extension PeriodDocument {
     noted.sort { ($0.date, $0.habit, $0.window) < ($1.date, $1.habit, $1.window) }
     let notes: [Value] = noted.map { note in
       let names = parts.names(summary.habits[note.habit])
-      let date = catalog.format("page.dayNote.date", ["date": .date(note.date)])
+      // A period across two years (a week from December into January)
+      // dates its notes with their years.
+      let date = HabitPage.noteDate(
+        note.date, withYear: summary.period.first.year != summary.period.last.year,
+        catalog: catalog)
       return .record(
         dayNoteShape,
         [

@@ -68,7 +68,10 @@ public enum PeriodDocument {
         notes.append(md(catalog.format(key("nothingTracked", unit))))
       }
     }
-    let table = PeriodTable(parts: parts, unit: unit, isInProgress: !summary.isComplete)
+    let table = PeriodTable(
+      parts: parts, unit: unit, isInProgress: !summary.isComplete,
+      comparison: PeriodTable.Comparison(
+        period: summary.period, today: summary.today, firstWeekday: summary.firstWeekday))
     var rows: [Value] = []
     var reads: [Value] = []
     var pauses: [Value] = []
@@ -104,6 +107,7 @@ public enum PeriodDocument {
       ("notes", .list(notes)),
       ("lead", lead(summary, parts: parts).map { .string($0) } ?? .null),
       ("hasRows", .bool(!rows.isEmpty)),
+      ("hasComparison", .bool(unit.comparesWithPrevious)),
       ("columns", table.columns()),
       ("rows", .list(rows)),
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),

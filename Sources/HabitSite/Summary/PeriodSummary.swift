@@ -39,6 +39,10 @@ public struct PeriodSummary: Sendable {
   /// The earliest start of any habit, nil when there is none: a period
   /// before it gets "nothing was tracked yet".
   public let firstStart: LocalDate?
+  /// The build's today and first weekday, for numbers counted beside the
+  /// period's own (the previous year on a year's table).
+  public let today: LocalDate
+  public let firstWeekday: Int
 
   /// The summary of `period` from an evaluation. The period must not start
   /// after the evaluation's today (`SummaryPeriods.refusal` says why one is
@@ -51,6 +55,8 @@ public struct PeriodSummary: Sendable {
   /// build makes once for all its periods.
   init(period: ReportPeriod, evaluation: HistoryEvaluation, sources: [PeriodSource]) {
     let today = evaluation.today
+    self.today = today
+    self.firstWeekday = evaluation.settings.firstWeekday
     self.period = period
     self.through = min(period.last, today)
     self.isComplete = period.last < today

@@ -17,21 +17,35 @@ import HabitJSON
 ///   in the missed cell of a habit to avoid.
 /// - A habit paused throughout the period has one "Paused" row.
 struct PeriodTable {
+  /// What a comparing unit's rows are compared against: the period (its
+  /// `previous` is the one compared), the build's today and first weekday.
+  struct Comparison {
+    let period: ReportPeriod
+    let today: LocalDate
+    let firstWeekday: Int
+  }
+
   let parts: SummaryParts
   let unit: ReportPeriod.Unit
   /// The period holds today: a period habit's count reads "so far".
   let isInProgress: Bool
+  let comparison: Comparison?
   private let words: HabitWords
 
   /// The names of a row, in the context's order.
   static let rowShape = RecordShape([
     "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
+    "share", "lastShare", "change",
   ])
 
-  init(parts: SummaryParts, unit: ReportPeriod.Unit, isInProgress: Bool = false) {
+  init(
+    parts: SummaryParts, unit: ReportPeriod.Unit, isInProgress: Bool = false,
+    comparison: Comparison? = nil
+  ) {
     self.parts = parts
     self.unit = unit
     self.isInProgress = isInProgress
+    self.comparison = comparison
     self.words = HabitWords(catalog: parts.phrasing.catalog, phrasing: parts.phrasing)
   }
 
@@ -39,7 +53,10 @@ struct PeriodTable {
   func columns<Value: ContextValue>() -> Value {
     let catalog = parts.phrasing.catalog
     return .record(
-      ["habit", "due", "complete", "partial", "missed", "extra", "total"].map {
+      [
+        "habit", "due", "complete", "partial", "missed", "extra", "total", "share", "lastShare",
+        "change",
+      ].map {
         ($0, .string(Escape.markdown(catalog.format("ui.table.\($0)"))))
       })
   }
@@ -55,7 +72,7 @@ struct PeriodTable {
           Self.rowShape,
           [
             .string(names.isolatedTitle), .null, .string(parts.paused), none, none, none, none,
-            none, .bool(true),
+            none, .bool(true), none, none, none,
           ]))
       return
     }
@@ -97,7 +114,7 @@ struct PeriodTable {
             number(days.partial, unless: hidden.partial), missed,
             number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
             .bool(false),
-          ]))
+          ] + comparisonCells(habit, index: index)))
     }
   }
 

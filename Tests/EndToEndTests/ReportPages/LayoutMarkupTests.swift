@@ -7,8 +7,8 @@ import Testing
 ///   today; its legend names every mark its cells draw.
 /// - A young habit's grid starts at its first week; earlier years are
 ///   whole calendar years.
-/// - The monthly chart says "not started" before the habit's start, gives
-///   each bar its value and names months with three letters.
+/// - The month-by-month chart starts at the habit's first month, gives
+///   each bar its label and names each quarter's first month and the year.
 /// - Every grid of weeks carries a scroll hint.
 @Suite(.serialized) struct LayoutMarkupTests {
   /// The cells of every grid element (`<div class="grid…`) in `html`, in
@@ -90,17 +90,14 @@ import Testing
     let svg = try site.page("habits/walk/window-1.svg")
     #expect(svg.contains("data-date=\"2026-11-23\""))
     #expect(!svg.contains("data-date=\"2026-11-22\""))
-    // Its monthly chart: the eleven months before November not started.
-    let chart = try #require(walk.range(of: "<svg class=\"monthly-chart\""))
-    let months = walk[chart.lowerBound...].components(separatedBy: "<g class=\"month\"")
-      .dropFirst().prefix(12)
-    #expect(months.count == 12)
-    let notStarted = months.filter { $0.contains("data-state=\"not-started\"") }
-    #expect(notStarted.count == 11)
-    if locale == "en" {
-      #expect(notStarted.allSatisfy { $0.contains(": not started</title>") })
-      #expect(!months.contains { $0.contains("nothing due</title>") })
-    }
+    // Its month-by-month chart starts at its own first month: one bar,
+    // no month before the start drawn as "not started".
+    let chart = try #require(walk.range(of: "<svg class=\"life-months-chart\""))
+    let lifeMonths = String(walk[chart.lowerBound...]).components(separatedBy: "</svg>")[0]
+    let months = lifeMonths.components(separatedBy: "<g class=\"life-month\"").dropFirst()
+    #expect(months.count == 1)
+    #expect(months.first?.hasPrefix(" data-month=\"2026-11\"") == true)
+    #expect(!walk.contains("not started</title>"))
   }
 
   @Test(arguments: ["en", "ar"])
@@ -122,24 +119,20 @@ import Testing
     #expect(years.first?.cells.last?.date == "2025-12-31")
   }
 
-  @Test func monthlyChartHasValuesAndThreeLetterMonths() throws {
+  @Test func lifeMonthsChartHasQuarterMonthsAndYears() throws {
     let site = try ReportSite.shared("en")
     let page = try site.page("habits/quran-reading/index.html")
-    let chart = try #require(page.range(of: "<svg class=\"monthly-chart\""))
-    let svg = String(page[chart.lowerBound...].prefix { _ in true })
-      .components(separatedBy: "</svg>")[0]
-    // As wide as its section, the bars placed in percent.
-    #expect(svg.contains(" width=\"100%\""))
-    for month in [
-      "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-    ] {
-      #expect(svg.contains(">\(month)</text>"), "\(month)")
+    #expect(!page.contains("class=\"monthly-chart\""))
+    let chart = try #require(page.range(of: "<svg class=\"life-months-chart\""))
+    let svg = String(page[chart.lowerBound...]).components(separatedBy: "</svg>")[0]
+    // From its first month (November 2025) through today's: 13 bars.
+    #expect(svg.components(separatedBy: "<g class=\"life-month\"").count == 14)
+    // The short names of each quarter's first month, and the years.
+    for label in ["Jan", "Apr", "Jul", "Oct", "2025", "2026"] {
+      #expect(svg.contains(">\(label)</text>"), "\(label)")
     }
-    // Each month's value beside its bar, as its title says.
-    let values = svg.components(separatedBy: "<text class=\"value\"").dropFirst()
-    #expect(values.count == 12)
-    #expect(svg.contains("<title>November 2026: 21 of 27</title>"))
-    #expect(svg.contains(">78%</text>"))
+    #expect(!svg.contains(">Feb</text>"))
+    #expect(svg.contains("<title>November 2026: 21 of 27 due days complete</title>"))
   }
 
   @Test(arguments: ["en", "ar"])

@@ -48,7 +48,9 @@ struct JSONExportReaderTests {
       habit.pauses == [Pause(from: date("2026-10-12"), to: date("2026-10-19"), reason: .travel)])
     #expect(habit.startDate == date("2026-01-05"))
     // 09:12 UTC on 5 January is 09:12 in London (GMT).
-    #expect(habit.createdAt == Moment(secondsSince1970: 1_767_604_320, date: date("2026-01-05")))
+    #expect(
+      habit.createdAt
+        == Moment(secondsSince1970: 1_767_604_320, date: date("2026-01-05"), localMinute: 552))
     #expect(habit.groupId == "G1")
     #expect(habit.unit == "glasses")
     #expect(habit.colour == "#3366ff")

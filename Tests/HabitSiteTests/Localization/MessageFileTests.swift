@@ -81,6 +81,15 @@ struct MessageFileTests {
         "summary.month.title",
         // A month of a year page's row, "{date:monthYear}: {periods}".
         "page.yearRow.periods",
+        // A noted day's date with its year, "{date:long} {year:plain}".
+        "page.dayNote.dateYear",
+        // A time of day, "{hour}:{minute}", in the catalog's digits.
+        "page.hours.time",
+        // A month's bar, "{month}: {value}", and a year's numbers, "{value}
+        // ({percent})": placeholders and punctuation alone.
+        "page.lifeMonths.bar", "page.yearNumbers",
+        // A signed change in points: "+6", "−3", "0" (French writes them so).
+        "summary.cell.changeUp", "summary.cell.changeDown", "summary.cell.changeNone",
         // "{amount} {unit}"; French writes durations with the same symbols.
         "page.lifetime.unit", "page.lifetime.duration", "page.lifetime.minutes",
       ]), "\(locale): \(same)")

@@ -109,6 +109,14 @@ struct PluralSentenceTests {
       "summary.group.periods": ofWeeks,
       "completion.periods.week": ofWeeks,
       "completion.periods.month": ofWeeks,
+      "page.lifeMonths.value": ofDue,
+      "page.lifeMonths.valuePeriods": ofDue,
+      "page.hours.usual": [
+        ["of": .n, "days": .n], ["of": .n, "days": .lessOne], ["of": .fixed(101), "days": .n],
+      ],
+      "page.hours.inWindow": [
+        ["of": .n, "days": .n], ["of": .n, "days": .fixed(0)], ["of": .fixed(101), "days": .n],
+      ],
       "completion.periods.days": [
         ["of": .n, "met": .n, "length": .fixed(3)],
         ["of": .n, "met": .lessOne, "length": .fixed(3)],

@@ -26,6 +26,25 @@ enum DataDocumentReference {
             ),
             ("read", read(window.read, text: text(habit, window))),
             ("lifetime", lifetime(LifetimeTotals(window.days))),
+            ("months", months(window.months)),
+            ("hours", window.hours.counts.map { .array($0.map { .integer($0) }) } ?? .null),
+            (
+              "usualHours",
+              window.hours.usual.map { usual in
+                .object(
+                  JSONObject([
+                    ("from", .integer(usual.from)), ("to", .integer(usual.to)),
+                    ("days", .integer(usual.days)), ("of", .integer(usual.of)),
+                  ]))
+              } ?? .null
+            ),
+            (
+              "inWindow",
+              window.hours.inWindow.map { ratio in
+                .object(
+                  JSONObject([("days", .integer(ratio.part)), ("of", .integer(ratio.whole))]))
+              } ?? .null
+            ),
           ]))
       }
       return .object(
@@ -58,6 +77,20 @@ enum DataDocumentReference {
       JSONObject([
         ("completions", .integer(totals.completions)), ("amount", .integer(totals.amount)),
       ]))
+  }
+
+  /// `{ "YYYY-MM": {"due", "complete", "partial", "missed", "extra"}, … }`.
+  static func months(_ months: [MonthCounts]) -> JSONValue {
+    var object = JSONObject()
+    for month in months {
+      object[month.isoMonth] = .object(
+        JSONObject([
+          ("due", .integer(month.due)), ("complete", .integer(month.complete)),
+          ("partial", .integer(month.partial)), ("missed", .integer(month.missed)),
+          ("extra", .integer(month.extra)),
+        ]))
+    }
+    return .object(object)
   }
 
   /// `{ "YYYY-MM-DD": state, … }` for every day from the start to today.
@@ -106,6 +139,17 @@ enum DataDocumentReference {
                     ("complete", .integer(day.complete)),
                   ]))
               })
+          } ?? .null
+        ),
+        (
+          "ninety",
+          read.ninety.map { ninety in
+            .object(
+              JSONObject([
+                ("due", .integer(ninety.due)), ("complete", .integer(ninety.complete)),
+                ("previousDue", .integer(ninety.previousDue)),
+                ("previousComplete", .integer(ninety.previousComplete)),
+              ]))
           } ?? .null
         ),
         ("text", .string(text)),

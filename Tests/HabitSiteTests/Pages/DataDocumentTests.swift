@@ -58,6 +58,25 @@ import Testing
       ]))
   }
 
+  /// Completion times: a few on one habit (hours, no usual run), enough on
+  /// another with its own window (usual run and in-window count).
+  @Test func completionTimes() {
+    var history = PageFixture.history()
+    for habit in history.habits.indices {
+      history.habits[habit].windows[0].startMinute = 300
+      history.habits[habit].windows[0].endMinute = 540
+      let limit = habit == 0 ? 3 : 40
+      for (index, entry) in history.habits[habit].windows[0].entries.enumerated()
+      where index < limit {
+        let minute = (index * 97) % 1440
+        history.habits[habit].windows[0].entries[index].completedAt = Moment(
+          secondsSince1970: Double(entry.date.dayNumber * 86_400 + minute * 60), date: entry.date,
+          localMinute: minute)
+      }
+    }
+    Self.expectSame(history)
+  }
+
   @Test func noHabits() {
     Self.expectSame(History(groups: [], habits: []))
   }

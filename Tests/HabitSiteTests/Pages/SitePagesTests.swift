@@ -100,8 +100,8 @@ struct SitePagesTests {
     #expect(!page.contains("<figcaption>2026</figcaption>"))
     #expect(page.contains("<em>slowly</em>"))
     #expect(page.contains("4 glasses a day"))
-    #expect(page.contains("class=\"monthly-chart\""))
-    #expect(page.components(separatedBy: "<g class=\"month\"").count == 13)
+    #expect(page.contains("class=\"life-months-chart\""))
+    #expect(!page.contains("class=\"monthly-chart\""))
     #expect(page.contains("href=\"../../index.html\""))
   }
 

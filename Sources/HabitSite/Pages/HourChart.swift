@@ -1,0 +1,126 @@
+import HabitCore
+import HabitJSON
+
+/// When a window gets done: one bar per hour of the day, its height the
+/// days whose target was reached in that hour (`CompletionHours`), as
+/// inline SVG as wide as its box (x in percents). The hours run from the
+/// day-start hour at the leading edge, so a 01:30 log with the day starting
+/// at 04:00 sits at the end of its day; in right-to-left the x coordinates
+/// are mirrored. Each bar carries a `<title>` ("06:00: 41 days"). Drawn only
+/// from `CompletionHours.minimumDays` days with a time.
+struct HourChart {
+  let hours: CompletionHours
+  let window: Window
+  /// The hour the chart starts at (the day-start minute's hour).
+  let firstHour: Int
+  /// Makes the chart's ids unique on its page (one chart per window).
+  let index: Int
+  let catalog: MessageCatalog
+  let direction: TextDirection
+
+  static let barHeight = 72
+  static let padding = 4
+  static let labelHeight = 20
+  /// A bar's share of its hour's slot, in percent.
+  static let barShare = 70
+  /// A tick under every third hour.
+  static let tickEvery = 3
+
+  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+
+  /// The hours in drawing order, from the first hour.
+  var ordered: [Int] { (0..<24).map { (firstHour + $0) % 24 } }
+
+  /// The counts, all 24 (zeros when there is none).
+  var counts: [Int] { hours.counts ?? [Int](repeating: 0, count: 24) }
+
+  /// "06:00" in the catalog's digits and pattern (`page.hours.time`).
+  func time(minute: Int) -> String {
+    let minute = (minute % 1440 + 1440) % 1440
+    return catalog.format(
+      "page.hours.time",
+      ["hour": .text(twoDigits(minute / 60)), "minute": .text(twoDigits(minute % 60))])
+  }
+
+  private func twoDigits(_ number: Int) -> String {
+    catalog.numbers.string(number / 10, grouped: false)
+      + catalog.numbers.string(number % 10, grouped: false)
+  }
+
+  /// "06:00: 41 days".
+  func label(_ hour: Int) -> String {
+    catalog.format(
+      "page.hours.bar", ["hour": .text(time(minute: hour * 60)), "days": .number(counts[hour])])
+  }
+
+  /// "Usually done between 05:00 and 07:00: 62 of 80 days"; the end is the
+  /// hour after the run's last.
+  var usual: String? {
+    hours.usual.map { usual in
+      catalog.format(
+        "page.hours.usual",
+        [
+          "from": .text(time(minute: usual.from * 60)),
+          "to": .text(time(minute: (usual.to + 1) * 60)),
+          "days": .number(usual.days), "of": .number(usual.of),
+        ])
+    }
+  }
+
+  /// "48 of 80 within its window, 05:00–09:00", for a window with its own
+  /// times.
+  var inWindow: String? {
+    hours.inWindow.map { inside in
+      catalog.format(
+        "page.hours.inWindow",
+        [
+          "days": .number(inside.part), "of": .number(inside.whole),
+          "start": .text(time(minute: window.startMinute)),
+          "end": .text(time(minute: window.endMinute)),
+        ])
+    }
+  }
+
+  /// The numbers behind the bars, in drawing order.
+  func context() -> JSONValue {
+    .array(
+      ordered.map { hour in
+        .object(
+          JSONObject([
+            ("hour", .integer(hour)),
+            ("hourText", .string(time(minute: hour * 60))),
+            ("days", .integer(counts[hour])),
+            ("daysText", .string(catalog.numbers.string(counts[hour]))),
+            ("label", .string(label(hour))),
+          ]))
+      })
+  }
+
+  /// The chart as an inline `<svg>` element, ending in a line feed.
+  func svg(title: String, description: String) -> String {
+    var svg = BarChartSVG.opening(
+      class: "hour-chart", id: "hours-\(index + 1)", width: "100%", height: height, title: title,
+      description: description)
+    let most = max(1, counts.max() ?? 1)
+    let base = Self.padding + Self.barHeight
+    let slotWidth = 10_000 / 24
+    for (position, hour) in ordered.enumerated() {
+      let visual = direction == .rightToLeft ? 23 - position : position
+      let bar = Percent(hundredths: slotWidth * Self.barShare / 100)
+      let x = Percent(hundredths: visual * slotWidth + (slotWidth - bar.hundredths) / 2)
+      let centre = Percent(hundredths: visual * slotWidth + slotWidth / 2)
+      let count = counts[hour]
+      let height = count == 0 ? 0 : max(2, count * Self.barHeight / most)
+      svg += "<g class=\"hour\" data-hour=\"\(hour)\" data-days=\"\(count)\">"
+      svg += "<title>\(Escape.xmlText(label(hour)))</title>"
+      svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
+      svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
+      if position % Self.tickEvery == 0 {
+        svg += BarChartSVG.text(twoDigits(hour), class: "tick", x: centre, y: base + 15)
+      }
+      svg += "</g>\n"
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+}

@@ -1,0 +1,151 @@
+import HabitCore
+import HabitJSON
+
+/// A window's whole life month by month, one small inline SVG: one bar a
+/// month from its first month to this one, its height the share of due
+/// days complete (period habits: the periods met of those judged; habits
+/// to avoid: the slips, against the month with most). Bars have a fixed
+/// width, so ten years (120 bars) scroll sideways in a box that opens at
+/// the newest month; in right-to-left the x coordinates are mirrored and
+/// the newest month is left-most. Each bar carries a `<title>` ("March
+/// 2026: 18 of 31 due days complete"); the short month name stands under
+/// January, April, July and October, the year under each January and the
+/// first month.
+struct LifeMonthsChart {
+  /// One month's bar: its numbers and the share it draws.
+  struct Bar {
+    let date: LocalDate
+    /// Complete of due days, or met of judged periods; nil for slips.
+    let ratio: Ratio?
+    let slips: Int
+  }
+
+  let bars: [Bar]
+  let kind: Measure
+  /// Makes the chart's ids unique on its page (one chart per window).
+  let index: Int
+  let catalog: MessageCatalog
+  let direction: TextDirection
+
+  /// What a bar measures.
+  enum Measure { case dueDays, periods, slips }
+
+  static let slot = 14
+  static let barWidth = 10
+  static let barHeight = 72
+  static let padding = 4
+  static let labelHeight = 30
+
+  var width: Int { Self.padding * 2 + bars.count * Self.slot }
+  var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
+
+  /// The bars of a window from its first month through today's.
+  static func bars(
+    _ window: WindowEvaluation, habit: Habit, today: LocalDate, firstWeekday: Int
+  ) -> [Bar] {
+    window.months.compactMap { month in
+      guard let date = LocalDate(year: month.year, month: month.month, day: 1) else { return nil }
+      if habit.schedule.isPeriodic {
+        let tally = ReportPeriod.month(year: month.year, month: month.month).flatMap {
+          PeriodNumbers(
+            window.days, habit: habit, period: $0, today: today, firstWeekday: firstWeekday
+          ).periods
+        }
+        return Bar(
+          date: date, ratio: tally.map { Ratio($0.met, of: $0.judged) }, slips: month.slips)
+      }
+      return Bar(date: date, ratio: month.success, slips: month.slips)
+    }
+  }
+
+  /// "18 of 31 due days complete", "2 of 4 periods met", "3 slips", or
+  /// "nothing due".
+  func value(_ bar: Bar) -> String {
+    switch kind {
+    case .slips:
+      return catalog.format("page.lifeMonths.valueSlips", ["slips": .number(bar.slips)])
+    case .dueDays, .periods:
+      guard let ratio = bar.ratio, ratio.whole > 0 else {
+        return catalog.format("page.lifeMonths.valueNone")
+      }
+      let key = kind == .periods ? "page.lifeMonths.valuePeriods" : "page.lifeMonths.value"
+      return catalog.format(key, ["complete": .number(ratio.part), "due": .number(ratio.whole)])
+    }
+  }
+
+  /// "March 2026".
+  func monthText(_ bar: Bar) -> String {
+    catalog.format("summary.month.title", ["date": .date(bar.date)])
+  }
+
+  /// "March 2026: 18 of 31 due days complete".
+  func label(_ bar: Bar) -> String {
+    catalog.format(
+      "page.lifeMonths.bar", ["month": .text(monthText(bar)), "value": .text(value(bar))])
+  }
+
+  /// The bar's height in px.
+  func barHeight(_ bar: Bar, mostSlips: Int) -> Int {
+    switch kind {
+    case .slips:
+      guard bar.slips > 0 else { return 0 }
+      return max(2, bar.slips * Self.barHeight / max(1, mostSlips))
+    case .dueDays, .periods:
+      return bar.ratio.map { MonthlyChart.height($0) } ?? 0
+    }
+  }
+
+  /// The numbers behind the bars, oldest first.
+  func context() -> JSONValue {
+    .array(
+      bars.map { bar in
+        .object(
+          JSONObject([
+            ("month", .string(String(bar.date.isoString.prefix(7)))),
+            ("monthText", .string(monthText(bar))),
+            ("complete", bar.ratio.map { .integer($0.part) } ?? .null),
+            ("due", bar.ratio.map { .integer($0.whole) } ?? .null),
+            ("slips", .integer(bar.slips)),
+            ("valueText", .string(value(bar))),
+            ("label", .string(label(bar))),
+          ]))
+      })
+  }
+
+  /// The chart as an inline `<svg>` element, ending in a line feed.
+  func svg(title: String, description: String) -> String {
+    var svg = BarChartSVG.opening(
+      class: "life-months-chart", id: "life-months-\(index + 1)", width: width, height: height,
+      title: title, description: description)
+    let base = Self.padding + Self.barHeight
+    let mostSlips = bars.map(\.slips).max() ?? 0
+    for (position, bar) in bars.enumerated() {
+      let visual = direction == .rightToLeft ? bars.count - 1 - position : position
+      let x = Self.padding + visual * Self.slot + (Self.slot - Self.barWidth) / 2
+      let month = bar.date.month
+      svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
+      svg += "<title>\(Escape.xmlText(label(bar)))</title>"
+      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
+      svg += BarChartSVG.bar(
+        x: x, base: base, width: Self.barWidth, height: barHeight(bar, mostSlips: mostSlips))
+      let centre = x + Self.barWidth / 2
+      if month % 3 == 1 {
+        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 12)
+      }
+      if month == 1 || position == 0 {
+        svg += tickText(
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 25)
+      }
+      svg += "</g>\n"
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+
+  /// A label under the bars, hidden from screen readers (each bar's title
+  /// says it); `text` is escaped here.
+  private func tickText(_ text: String, x: Int, y: Int) -> String {
+    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#5f6b64\""
+      + " aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+  }
+}
