@@ -76,7 +76,7 @@ public enum MessageKeys {
     "ui.legend": [:],
     "ui.generated": [:],
     "ui.backToDashboard": [:],
-    "ui.summaryTitle": ["week": text],
+    "ui.summaryTitle": ["week": text, "date": date],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
     "ui.table.habit": [:],
@@ -192,6 +192,8 @@ public enum MessageKeys {
     "summary.pause.range": ["from": date, "to": date],
     "summary.pause.open": ["from": date],
     "summary.weekOf": ["date": date],
+    "summary.lead.weekName": ["date": date],
+    "summary.lead.yearName": ["year": number],
     "summary.previousWeek": [:],
     "summary.nextWeek": [:],
     "summary.markdown": [:],
@@ -248,6 +250,8 @@ public enum MessageKeys {
   /// before each key existed, so such a file keeps working unchanged.
   public static let defaults: [String: String] = [
     "ui.weekName": "{code}",
+    "summary.lead.weekName": "the week of {date:dayMonthYear}",
+    "summary.lead.yearName": "{year:plain}",
     "ui.listSeparator": " · ",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",

@@ -183,7 +183,7 @@ struct PeriodPage {
       ?? PeriodDocument.heading(other, catalog: environment.catalog)
   }
 
-  /// A link's plain words: "Week of 9 November", "October 2026".
+  /// A link's plain words: "Week of 9 November 2026", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
     other.unit == .week
       ? environment.catalog.format("summary.weekOf", ["date": .date(other.first)])

@@ -2,7 +2,7 @@ import HabitCore
 
 extension PeriodDocument {
   /// The lead of a summary, Markdown-escaped, or nil when nothing was due:
-  /// "Done 57 of 70 times due. That is 81%. Up from 75% in Week 2026-W46.
+  /// "Done 57 of 70 times due. That is 81%. Up from 75% in the week of 9 November 2026.
   /// Rose most: Walk, from 40% to 80%. Fell most: Read, from 90% to 60%."
   static func lead(_ summary: PeriodSummary, parts: SummaryParts) -> String? {
     guard let lead = PeriodLead(summary) else { return nil }
@@ -19,7 +19,7 @@ extension PeriodDocument {
         catalog.format("summary.lead.percent", ["percent": .text(percent(lead.now))])),
     ]
     if let before = lead.before {
-      let name = catalog.isolated(heading(lead.period.previous, catalog: catalog))
+      let name = catalog.isolated(proseName(lead.period.previous, catalog: catalog))
       let key =
         (lead.now.percent ?? 0) > (before.percent ?? 0)
         ? "summary.lead.up"

@@ -9,17 +9,33 @@ extension PeriodDocument {
     } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
   }
 
-  /// "Week 2026-W47", "October 2026", "Year 2026" ("الأسبوع ٤٧ من ٢٠٢٦",
-  /// "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text.
+  /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦
+  /// نوفمبر ٢٠٢٦", "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text. A week is named
+  /// by its first day in words; its ISO code ("2026-W47") stays in paths
+  /// and front matter (a catalog may still write `{week}`).
   public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
     switch period.unit {
     case .week:
       return catalog.format(
-        "ui.summaryTitle", ["week": .text(weekName(period.first.isoWeek, catalog: catalog))])
+        "ui.summaryTitle",
+        [
+          "week": .text(weekName(period.first.isoWeek, catalog: catalog)),
+          "date": .date(period.first),
+        ])
     case .month:
       return catalog.format("summary.month.title", ["date": .date(period.first)])
     case .year:
       return catalog.format("summary.year.title", ["year": .number(period.year)])
+    }
+  }
+
+  /// A period as a sentence names it: "the week of 9 November 2026",
+  /// "October 2026", "2025" ("أسبوع ٩ نوفمبر ٢٠٢٦", "عام ٢٠٢٥"), plain text.
+  static func proseName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    switch period.unit {
+    case .week: return catalog.format("summary.lead.weekName", ["date": .date(period.first)])
+    case .month: return heading(period, catalog: catalog)
+    case .year: return catalog.format("summary.lead.yearName", ["year": .number(period.year)])
     }
   }
 
