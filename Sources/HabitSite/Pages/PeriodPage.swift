@@ -121,6 +121,10 @@ struct PeriodPage {
         ),
       ])
     }
+    // A week's or a month's days go in its table's rows; a year's, or a
+    // theme's table that is not the summary's, in a section of their own.
+    let rowTable = self.rowTable(html, summary: summary)
+    let html = rowTable ?? html
     let headEnd = Self.headEnd(html)
     var members: [(String, Value)] = [
       ("site", site),
@@ -143,7 +147,7 @@ struct PeriodPage {
       // year's heatmap follows its totals).
       ("summaryHead", .string(String(html[..<headEnd]))),
       ("summaryRest", .string(String(html[headEnd...]))),
-      ("days", days(summary)),
+      ("days", rowTable == nil ? days(summary) : .null),
       ("breadcrumbs", breadcrumbs()),
       (
         "markdown",

@@ -133,7 +133,9 @@ public enum PeriodDocument {
     return line.replacingOccurrences(of: marker, with: names.joined(separator: separator))
   }
 
-  /// The sentences of a habit's windows, unless it was paused throughout.
+  /// The sentences of a habit's windows that say more than the table
+  /// (`WindowRead.isNotable`: fatigue, a period short or unmet, slips),
+  /// unless it was paused throughout.
   private static func appendReads<Value: ContextValue>(
     _ habit: PeriodHabit, names: SummaryParts.HabitNames, parts: SummaryParts,
     to reads: inout [Value]
@@ -141,7 +143,7 @@ public enum PeriodDocument {
     guard !habit.scope.isPausedThroughout else { return }
     let kind = habit.source.kind
     let isArchived = habit.source.isArchived
-    for window in habit.windows.indices {
+    for window in habit.windows.indices where habit.windows[window].read.isNotable {
       reads.append(
         .record(
           readShape,
