@@ -196,6 +196,8 @@ public enum MessageKeys {
     "summary.weekOf": ["date": date],
     "summary.lead.weekName": ["date": date],
     "summary.lead.yearName": ["year": number],
+    "summary.picture.days": ["period": text, "numbers": text],
+    "summary.picture.months": ["period": text, "numbers": text],
     "summary.previousWeek": [:],
     "summary.nextWeek": [:],
     "summary.markdown": [:],
@@ -254,6 +256,9 @@ public enum MessageKeys {
     "ui.weekName": "{code}",
     "summary.lead.weekName": "the week of {date:dayMonthYear}",
     "summary.lead.yearName": "{year:plain}",
+    "summary.picture.days": "Each habit’s days in {period}. {numbers}",
+    "summary.picture.months":
+      "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",

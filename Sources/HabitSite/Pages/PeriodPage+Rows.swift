@@ -75,21 +75,26 @@ extension PeriodPage {
     return html + "</span>"
   }
 
-  /// A week's weekday letters over its strip, in the week's order
-  /// (`page.grid.weekdayLetters`, Monday first), so a strip read apart
-  /// from the table's head (a row as a card on a phone) still says which
-  /// day is which. Hidden from screen readers: each cell's label names
-  /// its day.
+  /// A week's weekday letters over its strip, in the week's order, so a
+  /// strip read apart from the table's head (a row as a card on a phone)
+  /// still says which day is which. Hidden from screen readers: each
+  /// cell's label names its day.
   private func weekdayLetters() -> String {
-    let catalog = environment.catalog
-    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ").map(String.init)
     var html = "<div class=\"weekday-letters\" aria-hidden=\"true\">"
-    for offset in 0..<7 {
-      let weekday = period.first.adding(days: offset).isoWeekday
-      let letter =
-        letters.count == 7 ? letters[weekday - 1] : catalog.calendar.weekday(weekday, .short)
+    for letter in weekLetters() {
       html += "<span class=\"weekday-letter\">" + Escape.htmlText(letter) + "</span>"
     }
     return html + "</div>\n"
+  }
+
+  /// The week's 7 weekday letters in its order (`page.grid.weekdayLetters`,
+  /// Monday first; the short names for a catalog that lists not 7).
+  func weekLetters() -> [String] {
+    let catalog = environment.catalog
+    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ").map(String.init)
+    return (0..<7).map { offset in
+      let weekday = period.first.adding(days: offset).isoWeekday
+      return letters.count == 7 ? letters[weekday - 1] : catalog.calendar.weekday(weekday, .short)
+    }
   }
 }

@@ -56,7 +56,10 @@ struct PeriodPage {
   func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> PublishedPeriod {
     let summary = self.summary
     let parts = shared.parts
-    let markdownContext: MustacheValue = PeriodDocument.context(summary, parts: parts)
+    // The summary embeds a picture of its days, written beside it.
+    let picture = pictureLink(summary)
+    let markdownContext: MustacheValue = PeriodDocument.context(
+      summary, parts: parts, picture: picture)
     let markdown = try theme.render(
       PeriodDocument.template(period.unit), MustacheContext(mustacheValue: markdownContext))
     // The file opens with front matter; the page renders the body alone, so
@@ -64,8 +67,12 @@ struct PeriodPage {
     let frontMatter = FrontMatter(summary, catalog: environment.catalog)
     build.addPage(
       Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
-      context: build.keepsContexts ? PeriodDocument.context(summary, parts: parts) : .null)
-    let html = Markdown.html(markdown)
+      context: build.keepsContexts
+        ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
+    build.files.add(Self.picturePath(period), self.picture(summary, description: picture.alt))
+    // The page draws the days in its table: it leaves the picture out, and
+    // so does the feed, whose readers would not find it beside the entry.
+    let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))

@@ -63,22 +63,7 @@ struct PeriodRowTable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Where `pattern` (ASCII) first occurs in `bytes` at or after `start`.
-  private static func find(_ pattern: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
-    let count = pattern.utf8CodeUnitCount
-    return pattern.withUTF8Buffer { needle -> Int? in
-      guard count > 0, bytes.count >= count else { return nil }
-      let first = needle[0]
-      var index = start
-      while index <= bytes.count - count {
-        if bytes[index] == first {
-          var offset = 1
-          while offset < count && bytes[index + offset] == needle[offset] { offset += 1 }
-          if offset == count { return index }
-        }
-        index += 1
-      }
-      return nil
-    }
+  private static func find(_ pattern: String, in bytes: [UInt8], from start: Int) -> Int? {
+    ByteSearch.first(Array(pattern.utf8), in: bytes, from: start)
   }
 }

@@ -50,10 +50,12 @@ public enum PeriodDocument {
   }
 
   /// The template context of `summary`, as JSON or as Mustache's value,
-  /// with the names and words of `parts`.
-  static func context<Value: ContextValue>(_ summary: PeriodSummary, parts: SummaryParts)
-    -> Value
-  {
+  /// with the names and words of `parts`, and the picture the summary
+  /// embeds (`picture`: `alt`, `src`), when it has one beside it (the
+  /// site's summaries; not `habit-report summary`'s, printed alone).
+  static func context<Value: ContextValue>(
+    _ summary: PeriodSummary, parts: SummaryParts, picture: Picture? = nil
+  ) -> Value {
     let catalog = parts.phrasing.catalog
     let unit = summary.period.unit
     func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
@@ -103,6 +105,10 @@ public enum PeriodDocument {
       ("dates", md(dates(summary.period, catalog: catalog))),
       ("notes", .list(notes)),
       ("lead", lead(summary, parts: parts).map { .string($0) } ?? .null),
+      (
+        "picture",
+        picture.map { .record([("alt", md($0.alt)), ("src", .string($0.src))]) } ?? .null
+      ),
       ("hasRows", .bool(!rows.isEmpty)),
       ("columns", table.columns()),
       ("rows", .list(rows)),
