@@ -59,18 +59,19 @@ extension PeriodPage {
     return PeriodRowTable(daysHeader: daysHeader(), rows: rows).splice(html)
   }
 
-  /// The days' column head: a week's weekdays in its order, each short name
-  /// with its full name as the title; a month's word for its days.
+  /// The days' column head: a week's weekdays in its order, each a letter
+  /// over its column (a name would not fit a cell's width) with its full
+  /// name as the abbreviation's title; a month's word for its days.
   private func daysHeader() -> String {
     let calendar = environment.catalog.calendar
     guard period.unit.rowsCarryWeekdayLetters else {
       return Escape.htmlText(environment.catalog.format("ui.table.days"))
     }
     var html = "<span class=\"weekday-heads\">"
-    for offset in 0..<7 {
+    for (offset, letter) in weekLetters().enumerated() {
       let weekday = period.first.adding(days: offset).isoWeekday
       html += "<abbr title=\"" + Escape.htmlAttribute(calendar.weekday(weekday, .long)) + "\">"
-      html += Escape.htmlText(calendar.weekday(weekday, .short)) + "</abbr>"
+      html += Escape.htmlText(letter) + "</abbr>"
     }
     return html + "</span>"
   }
@@ -95,6 +96,18 @@ extension PeriodPage {
     return (0..<7).map { offset in
       let weekday = period.first.adding(days: offset).isoWeekday
       return letters.count == 7 ? letters[weekday - 1] : catalog.calendar.weekday(weekday, .short)
+    }
+  }
+}
+
+extension ReportPeriod.Unit {
+  /// Whether an archive's line draws the period's days over every habit (a
+  /// week's 7, a month's calendar of weeks); a year's line has its share
+  /// alone (its page has the heatmap).
+  var archivesDays: Bool {
+    switch self {
+    case .week, .month: return true
+    case .year: return false
     }
   }
 }

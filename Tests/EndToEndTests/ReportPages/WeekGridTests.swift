@@ -28,8 +28,10 @@ import Testing
     else { return nil }
     let table = String(html[start.upperBound..<end.lowerBound])
     let head = table.components(separatedBy: "</thead>").first ?? ""
-    let weekdays = head.components(separatedBy: "<abbr").dropFirst().map {
-      ReportSite.text("<abbr" + ($0.components(separatedBy: "</abbr>").first ?? ""))
+    // Each weekday's head: its letter and, as its title, its name.
+    let weekdays = head.components(separatedBy: "<abbr title=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" }) + " "
+        + ReportSite.text("<abbr " + ($0.components(separatedBy: "</abbr>").first ?? ""))
     }
     let body = table.components(separatedBy: "<tbody>").dropFirst().first ?? ""
     let rows = body.components(separatedBy: "</tr>").dropLast().map { row -> Row in
@@ -66,7 +68,11 @@ import Testing
         from: first,
         through: String(PeriodDaysTests.days(from: first, through: "2026-12-31")[6]))
       let (weekdays, rows) = try #require(Self.table(html), "\(path): no period table")
-      #expect(weekdays == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], "\(path)")
+      #expect(
+        weekdays == [
+          "Monday M", "Tuesday T", "Wednesday W", "Thursday T", "Friday F", "Saturday S",
+          "Sunday S",
+        ], "\(path)")
       // Nothing drawn twice: every cell of the page is in a row.
       let cells = html.components(separatedBy: "data-date=\"").count - 1
       #expect(cells == rows.reduce(0) { $0 + $1.dates.count }, "\(path)")
