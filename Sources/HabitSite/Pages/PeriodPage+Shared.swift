@@ -45,6 +45,9 @@ struct PublishedPeriod: Sendable {
   let title: String
   /// "16 November – 22 November 2026", plain text.
   let dates: String
+  /// The share of the period's due times done, as its lead says; nil when
+  /// nothing was due.
+  let share: Ratio?
   /// The summary as an HTML fragment.
   let html: String
 }

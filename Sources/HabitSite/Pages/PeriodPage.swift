@@ -87,7 +87,8 @@ struct PeriodPage {
           html: html, summary: summary, site: environment.site(for: path, title: title)) : .null)
     return PublishedPeriod(
       period: period, title: title,
-      dates: PeriodDocument.dates(period, catalog: environment.catalog), html: html)
+      dates: PeriodDocument.dates(period, catalog: environment.catalog),
+      share: PeriodLead(summary)?.now, html: html)
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm

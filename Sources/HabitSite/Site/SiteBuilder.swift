@@ -46,10 +46,11 @@ public enum SiteBuilder {
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
-    let published = rendered.compactMap(\.period).filter { $0.period.unit == .week }
+    let published = rendered.compactMap(\.period)
     try themed { () throws(ThemeError) in
-      try periods.renderArchives(into: &last, theme: theme)
-      try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
+      try periods.renderArchives(into: &last, theme: theme, published: published)
+      try AtomFeed(environment: environment, weeks: published.filter { $0.period.unit == .week })
+        .render(into: &last, theme: theme)
     }
     try emit(last.files, rank: 1 + pieces.count, into: emitter)
 

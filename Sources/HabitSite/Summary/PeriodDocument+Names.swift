@@ -55,9 +55,14 @@ extension PeriodDocument {
   /// "16 November – 22 November 2026", "1 October – 31 October 2026" (with
   /// both years when the period spans two), plain text.
   public static func dates(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    let key =
-      period.first.year == period.last.year ? "summary.dates" : "summary.datesAcrossYears"
-    return catalog.format(key, ["from": .date(period.first), "to": .date(period.last)])
+    dates(from: period.first, through: period.last, catalog: catalog)
+  }
+
+  /// "29 November – 31 December 2025": the days from `from` through
+  /// `through`, as `dates(_:catalog:)` writes a period's.
+  static func dates(from: LocalDate, through: LocalDate, catalog: MessageCatalog) -> String {
+    let key = from.year == through.year ? "summary.dates" : "summary.datesAcrossYears"
+    return catalog.format(key, ["from": .date(from), "to": .date(through)])
   }
 
   /// User text for the summary, Markdown-escaped. Where directions can mix
