@@ -99,15 +99,3 @@ extension PeriodPage {
     }
   }
 }
-
-extension ReportPeriod.Unit {
-  /// Whether an archive's line draws the period's days over every habit (a
-  /// week's 7, a month's calendar of weeks); a year's line has its share
-  /// alone (its page has the heatmap).
-  var archivesDays: Bool {
-    switch self {
-    case .week, .month: return true
-    case .year: return false
-    }
-  }
-}
