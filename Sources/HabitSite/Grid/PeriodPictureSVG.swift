@@ -4,20 +4,21 @@ import HabitCore
 /// `months/<YYYY-MM>.svg`, `years/<YYYY>.svg`): habits down, days (or a
 /// year's months) across, each cell drawn with the grid's tokens and cues
 /// (`SVGGrid.style`, light and dark) on a background of its own, so the
-/// picture reads on any blog theme. It carries a `<title>` and a `<desc>`,
-/// and each cell its label as a `<title>`, its `data-date` (a month's
-/// `data-month`) and `data-state`.
+/// picture reads on any blog theme. It carries a `<title>` and a `<desc>`
+/// (the summary's text alternative), and each cell its `data-date` (a
+/// month's `data-month`) and `data-state`. Cells carry no label of their
+/// own: embedded as an image, as a summary embeds it, a cell's `<title>`
+/// is never shown or read, and it would weigh most of the picture.
 ///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: names on the right, the period's first day right-most.
 struct PeriodPictureSVG {
   /// One cell: the day (`YYYY-MM-DD`) or month (`YYYY-MM`) it draws, its
-  /// state, an extra day's fill, and its label.
+  /// state and an extra day's fill.
   struct Cell {
     let key: String
     let state: DayState
     let extraFill: StaticString?
-    let label: String
     let isToday: Bool
   }
 
@@ -98,7 +99,7 @@ struct PeriodPictureSVG {
         }
         svg += key + cell.key + "\" data-state=\"" + cell.state.rawValue + "\""
         if let fill = cell.extraFill { svg += " data-fill=\"\(fill)\"" }
-        svg += "><title>" + Escape.anywhere(cell.label) + "</title></rect>\n"
+        svg += "/>\n"
       }
     }
     return svg + "</g>\n</svg>\n"

@@ -31,15 +31,11 @@ extension PeriodPage {
   /// throughout draws nothing), its days or months across.
   func picture(_ summary: PeriodSummary, description: String) -> String {
     let catalog = environment.catalog
-    let phrasing = environment.phrasing
-    let grids = environment.grids
     let today = environment.evaluation.today
     let firstWeekday = environment.evaluation.settings.firstWeekday
     var rows: [PeriodPictureSVG.Row] = []
     for habit in summary.habits where !habit.isQuiet && !habit.scope.isPausedThroughout {
       let title = PeriodDocument.title(habit.habit)
-      let kind = habit.habit.kind
-      let decimals = habit.habit.decimals
       for position in habit.windows.indices {
         let label = PeriodDocument.label(
           habit.windows[position].window, at: position, of: habit.windows.count)
@@ -50,8 +46,7 @@ extension PeriodPage {
             of: period, days: days, habit: habit.habit, today: today, firstWeekday: firstWeekday
           ).map {
             PeriodPictureSVG.Cell(
-              key: $0.month.id, state: $0.state, extraFill: nil, label: grids.monthLabel($0),
-              isToday: false)
+              key: $0.month.id, state: $0.state, extraFill: nil, isToday: false)
           }
         } else {
           cells = GridDay.run(days, from: period.first, through: max(period.first, summary.through))
@@ -60,9 +55,6 @@ extension PeriodPage {
                 key: day.date.isoString, state: day.state,
                 extraFill: day.state == .extra
                   ? GridDay.extraFill(amount: day.amount, target: day.target) : nil,
-                label: phrasing.cellLabel(
-                  date: day.date, state: day.state, amount: day.amount, target: day.target,
-                  kind: kind, decimals: decimals),
                 isToday: day.date == today)
             }
         }

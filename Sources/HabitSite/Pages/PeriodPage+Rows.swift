@@ -83,7 +83,7 @@ extension PeriodPage {
   private func weekdayLetters() -> String {
     var html = "<div class=\"weekday-letters\" aria-hidden=\"true\">"
     for letter in weekLetters() {
-      html += "<span class=\"weekday-letter\">" + Escape.htmlText(letter) + "</span>"
+      html += "<span>" + Escape.htmlText(letter) + "</span>"
     }
     return html + "</div>\n"
   }

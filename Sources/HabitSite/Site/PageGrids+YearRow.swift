@@ -14,13 +14,13 @@ extension PageGrids {
       "page.grid.period",
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     let cells = months.map { month in
-      HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: monthLabel(month))
+      HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: label(month))
     }
     return HTMLMonthRow.render(cells, title: title)
   }
 
   /// A month cell's label: its numbers, or why it has none.
-  func monthLabel(_ month: WindowMonth) -> String {
+  private func label(_ month: WindowMonth) -> String {
     let date = MessageArgument.date(month.month.first)
     let numbers = month.numbers
     guard month.hasStarted else {

@@ -40,9 +40,11 @@ import Testing
       let cells = row.components(separatedBy: "</th>").dropFirst().joined()
         .components(separatedBy: "</td>").dropLast()
       let days = cells.first ?? ""
-      let letters = days.components(separatedBy: "<span class=\"weekday-letter\"").dropFirst().map {
-        ReportSite.text(String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }))
-      }
+      let strip = days.components(separatedBy: "<div class=\"weekday-letters\"").dropFirst().first
+      let letters = (strip?.components(separatedBy: "</div>").first ?? "")
+        .components(separatedBy: "<span>").dropFirst().map {
+          ReportSite.text(String($0.prefix { $0 != "<" }))
+        }
       return Row(
         href: String(link.prefix { $0 != "\"" }), name: ReportSite.text(header),
         dates: days.components(separatedBy: "data-date=\"").dropFirst().map {
