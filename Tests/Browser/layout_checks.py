@@ -21,7 +21,10 @@ Each page fails on
 - a skipped day's dotted outline thinner than 2 px;
 - at 390 px, a grid or chart that scrolls with no scroll hint in view;
 - a chart that scrolls (week by week, month by month) and does not open
-  with its newest bar in view (NEWEST_END).
+  with its newest bar in view (NEWEST_END);
+- at 1280 px, a habit name or a column head of a week, month or year table
+  that wraps (its text on more than one line);
+- at 390 px, a week row whose 7 days are not on one line.
 """
 
 import json
@@ -277,6 +280,48 @@ return findings;
 """
 
 
+# At 1280 px no habit name or column head of a summary's table wraps: each
+# name cell's and head's text is one line box.
+WRAPPED_NAMES = HELPERS + r"""
+const findings = [];
+for (const table of document.querySelectorAll('.week-summary table')) {
+  const cells = [...table.querySelectorAll('thead th, tbody tr > :first-child')];
+  for (const cell of cells) {
+    if (!visible(cell)) continue;
+    // The lines of its text: the tops of its text nodes' line boxes.
+    const lines = new Set();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 0.5) lines.add(Math.round(r.top));
+      }
+    }
+    if (lines.size > 1) {
+      findings.push(`wrapped name or header at ${innerWidth} px (${lines.size} lines): ${describe(cell)}`);
+    }
+  }
+}
+return findings;
+"""
+
+# At 390 px a week row (a card) keeps its 7 days on one line.
+WEEK_ROWS = HELPERS + r"""
+const findings = [];
+for (const strip of document.querySelectorAll('.period-days-cell .grid.strip')) {
+  if (!visible(strip)) continue;
+  const tops = new Set([...strip.querySelectorAll('.cell')]
+    .map(c => Math.round(c.getBoundingClientRect().top)));
+  if (tops.size > 1) {
+    findings.push(`a week row's days on ${tops.size} lines at ${innerWidth} px: ${describe(strip.closest('tr') || strip)}`);
+  }
+}
+return findings;
+"""
+
+
 def habit_choice(site):
     """A few habit pages that differ: the youngest habit, the one with the
     most windows and the first of each kind."""
@@ -337,8 +382,10 @@ def check_layout(driver, check, site, locale):
                     findings += driver.execute_script(NEWEST_END)
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
+                        findings += driver.execute_script(WEEK_ROWS)
                     else:
                         findings += driver.execute_script(WIDE_GRIDS)
+                        findings += driver.execute_script(WRAPPED_NAMES)
                     check(f"{name}: layout", not findings,
                           f"{len(findings)} finding(s): " + "; ".join(findings[:6]))
     finally:
@@ -371,6 +418,24 @@ def check_detectors(driver, check, work):
     findings = driver.execute_script(WIDE_GRIDS)
     check("the layout check sees a grid that scrolls at 1280 px",
           any(f.startswith("a grid scrolls") for f in findings), f"findings: {findings}")
+    # A table whose name wraps, and a week row whose days take two lines.
+    probe.write_text(
+        "<!doctype html><html lang=en><body><article class='week-summary'><table>"
+        "<thead><tr><th>Habit</th><th style='width:3ch'>Done, not due</th></tr></thead>"
+        "<tbody><tr><td style='width:4ch'>Morning &amp; evening adhkar</td><td>1</td></tr>"
+        "</tbody></table></article><table><tr><td class='period-days-cell'>"
+        "<div class='grid strip' style='width:60px'>"
+        + "<span class='cell' style='display:inline-block;width:18px;height:18px'></span>" * 7
+        + "</div></td></tr></table></body></html>", "utf-8")
+    driver.get(probe.as_uri())
+    findings = driver.execute_script(WRAPPED_NAMES)
+    check("the layout check sees a wrapped name", any("Morning" in f for f in findings),
+          f"findings: {findings}")
+    check("the layout check sees a wrapped header", any("Done, not due" in f for f in findings),
+          f"findings: {findings}")
+    findings = driver.execute_script(WEEK_ROWS)
+    check("the layout check sees a week row's days on two lines",
+          any(f.startswith("a week row's days") for f in findings), f"findings: {findings}")
     # A grid whose month labels are drawn in part, as opened: one half under
     # the sticky weekday labels, one running out of the scroll box, one
     # wider than its box.

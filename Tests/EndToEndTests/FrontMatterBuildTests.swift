@@ -20,9 +20,14 @@ struct FrontMatterBuildTests {
   @Test(
     "every weeks/*.md opens with front matter in the chosen format; the page renders the body only",
     arguments: [
-      ([String](), "---\ntitle: \"Week 2026-W47\"\ndate: 2026-11-22\nweek: \"2026-W47\"\n"),
-      (["--front-matter", "toml"], "+++\ntitle = \"Week 2026-W47\"\ndate = 2026-11-22\n"),
-      (["--front-matter", "none"], "# Week 2026-W47\n"),
+      (
+        [String](),
+        "---\ntitle: \"Week of 16 November 2026\"\ndate: 2026-11-22\nweek: \"2026-W47\"\n"
+      ),
+      (
+        ["--front-matter", "toml"], "+++\ntitle = \"Week of 16 November 2026\"\ndate = 2026-11-22\n"
+      ),
+      (["--front-matter", "none"], "# Week of 16 November 2026\n"),
     ])
   func build(flags: [String], opening: String) throws {
     let folder = try CommandRunner.temporaryFolder()
@@ -47,7 +52,7 @@ struct FrontMatterBuildTests {
       }
     }
     let page = try Self.text("weeks/2026-W47/index.html", in: folder)
-    #expect(page.contains("<table>"))
+    #expect(page.contains("<table class=\"period-table\">"))
     for leak in ["title:", "title =", "slug", "<hr />", "+++"] {
       #expect(!page.contains(leak), "the page shows front matter: \(leak)")
     }
@@ -65,7 +70,7 @@ struct FrontMatterBuildTests {
       ["summary", "--input", Self.input, "--today", "2026-11-29", "--front-matter", "yaml"],
       in: folder)
     #expect(summary.status == 0, "\(summary.stderr)")
-    #expect(summary.stdout.hasPrefix("---\ntitle: \"Week 2026-W47\"\n"))
+    #expect(summary.stdout.hasPrefix("---\ntitle: \"Week of 16 November 2026\"\n"))
   }
 
   @Test(

@@ -16,8 +16,8 @@ struct HugoContentTests {
   @Test(
     "summary --week|--month|--year … --front-matter yaml|toml renders as a Hugo page with its table",
     arguments: [
-      ("yaml", "--week", "2026-W47", "Week 2026-W47"),
-      ("toml", "--week", "2026-W46", "Week 2026-W46"),
+      ("yaml", "--week", "2026-W47", "Week of 16 November 2026"),
+      ("toml", "--week", "2026-W46", "Week of 9 November 2026"),
       ("yaml", "--month", "2026-10", "October 2026"),
       ("toml", "--year", "2026", "Year 2026"),
     ])

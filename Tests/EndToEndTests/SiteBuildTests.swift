@@ -78,11 +78,13 @@ struct SiteBuildTests {
     // Every complete week and today's, in progress (2026-W48 ends on 29 November).
     for week in try Self.completeWeeks(from: firstDay, before: "2026-11-30") {
       expected.insert("weeks/\(week).md")
+      expected.insert("weeks/\(week).svg")
       expected.insert("weeks/\(week)/index.html")
     }
     let (months, years) = Self.monthsAndYears(from: firstDay, through: "2026-11-29")
     for period in months.map({ "months/\($0)" }) + years.map({ "years/\($0)" }) {
       expected.insert("\(period).md")
+      expected.insert("\(period).svg")
       expected.insert("\(period)/index.html")
     }
     for habit in habits {

@@ -21,8 +21,8 @@ struct SummaryCommandTests {
     // YAML front matter by default, then the summary's own heading.
     #expect(
       lines.prefix(10) == [
-        "---", "title: \"Week 2026-W47\"", "date: 2026-11-22", "week: \"2026-W47\"",
-        "slug: \"2026-w47\"", "---", "", "# Week 2026-W47", "", "16 – 22 November 2026",
+        "---", "title: \"Week of 16 November 2026\"", "date: 2026-11-22", "week: \"2026-W47\"",
+        "slug: \"2026-w47\"", "---", "", "# Week of 16 November 2026", "", "16 – 22 November 2026",
       ])
     for line in [
       "| Habit | Due | Complete | Partly done | Missed |",
@@ -51,12 +51,15 @@ struct SummaryCommandTests {
     arguments: [
       (
         "fr",
-        ["# Semaine 47 de 2026", "Du 16 au 22 novembre 2026", "| Run | — | 1 sur 3 | 0 | — |"]
+        [
+          "# Semaine du 16 novembre 2026", "Du 16 au 22 novembre 2026",
+          "| Run | — | 1 sur 3 | 0 | — |",
+        ]
       ),
       (
         "ur",
         [
-          "# ۲۰۲۶ کا ہفتہ نمبر ۴۷", "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک",
+          "# ۱۶ نومبر، ۲۰۲۶ کا ہفتہ", "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک",
           "| \u{2068}Run\u{2069} | — | ۳ میں سے ۱ | ۰ | — |",
         ]
       ),
@@ -74,7 +77,7 @@ struct SummaryCommandTests {
     let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])
     #expect(result.status == 0, "\(result.stderr)")
     for line in [
-      "# الأسبوع ٤٧ من ٢٠٢٦",
+      "# أسبوع ١٦ نوفمبر ٢٠٢٦",
       "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}Qur'an reading\u{2069} | ٧ | ٧ | ٠ | ٠ |",
@@ -92,8 +95,8 @@ struct SummaryCommandTests {
   func defaultWeek() throws {
     let result = try CommandRunner.run(Self.base)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("---\ntitle: \"Week 2026-W47\"\n"))
-    #expect(result.stdout.contains("\n---\n\n# Week 2026-W47\n"))
+    #expect(result.stdout.hasPrefix("---\ntitle: \"Week of 16 November 2026\"\n"))
+    #expect(result.stdout.contains("\n---\n\n# Week of 16 November 2026\n"))
   }
 
   @Test("a week before every habit's start says nothing was tracked yet")

@@ -80,7 +80,7 @@ public enum MessageKeys {
     "ui.legend": [:],
     "ui.generated": [:],
     "ui.backToDashboard": [:],
-    "ui.summaryTitle": ["week": text],
+    "ui.summaryTitle": ["week": text, "date": date],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
     "ui.table.habit": [:],
@@ -88,6 +88,7 @@ public enum MessageKeys {
     "ui.table.complete": [:],
     "ui.table.partial": [:],
     "ui.table.missed": [:],
+    "ui.table.days": [:],
     "page.skip": [:],
     "page.nav": [:],
     "page.breadcrumbs": [:],
@@ -143,6 +144,7 @@ public enum MessageKeys {
     "page.monthly.notStarted": ["date": date],
     "page.monthly.noValue": [:],
     "page.grid.scrollHint": [:],
+    "page.grid.weekdayLetters": [:],
     "page.marks": [:],
     "page.grid.sinceWeek": ["title": text, "date": date],
     "page.sinceWeek": ["date": date],
@@ -198,6 +200,10 @@ public enum MessageKeys {
     "summary.pause.range": ["from": date, "to": date],
     "summary.pause.open": ["from": date],
     "summary.weekOf": ["date": date],
+    "summary.lead.weekName": ["date": date],
+    "summary.lead.yearName": ["year": number],
+    "summary.picture.days": ["period": text, "numbers": text],
+    "summary.picture.months": ["period": text, "numbers": text],
     "summary.previousWeek": [:],
     "summary.nextWeek": [:],
     "summary.markdown": [:],
@@ -251,53 +257,4 @@ public enum MessageKeys {
 
   /// Every key, sorted.
   public static var all: [String] { arguments.keys.sorted() }
-
-  /// Keys added after catalogs for other languages were written, with the
-  /// text a complete file that lacks them gets: the words the site used
-  /// before each key existed, so such a file keeps working unchanged.
-  public static let defaults: [String: String] = [
-    "ui.weekName": "{code}",
-    "ui.listSeparator": " · ",
-    "page.monthly.tick": "{initial}",
-    "page.monthly.notStarted": "{date:monthYear}: not started",
-    "page.monthly.noValue": "—",
-    "page.grid.scrollHint": "Scroll sideways for earlier weeks.",
-    "page.marks": "What the strips’ marks mean",
-    "page.grid.sinceWeek": "{title}: since the week of {date:dayMonthYear}",
-    "page.sinceWeek": "Since the week of {date:dayMonthYear}",
-    "page.weekly.title": "Week by week",
-    "page.weekly.description":
-      "What was logged in each of the last 53 weeks; the line is the week’s target.",
-    "page.weekly.descriptionSince":
-      "What was logged each week since the week of {date:dayMonthYear}; the line is the week’s target.",
-    "page.weekly.bar": "Week of {date:dayMonthYear}: {amount} (target {target})",
-    "page.weekly.barNoTarget": "Week of {date:dayMonthYear}: {amount}, nothing due",
-    "page.weekly.week": "Week of",
-    "page.weekly.amount": "Logged",
-    "page.weekly.target": "Target",
-    "page.weekdays.title": "By weekday",
-    "page.weekdays.description":
-      "The share of due days complete on each weekday, over the last 53 weeks.",
-    "page.weekdays.descriptionSince":
-      "The share of due days complete on each weekday, since {date:dayMonthYear}.",
-    "page.weekdays.bar": "{weekday}: {complete} of {due} due days complete",
-    "page.weekdays.none": "{weekday}: nothing due",
-    "page.weekdays.hardest":
-      "{weekday} are the hardest: {complete} of {due}, against {otherComplete} of {otherDue} on other days.",
-    "page.weekdays.name.1": "Mondays",
-    "page.weekdays.name.2": "Tuesdays",
-    "page.weekdays.name.3": "Wednesdays",
-    "page.weekdays.name.4": "Thursdays",
-    "page.weekdays.name.5": "Fridays",
-    "page.weekdays.name.6": "Saturdays",
-    "page.weekdays.name.7": "Sundays",
-    "page.weekdays.weekday": "Weekday",
-    "page.weekdays.complete": "Complete",
-    "page.weekdays.due": "Due",
-    "page.chart.numbers": "The numbers",
-    "page.yearRow.times": "{date:monthYear}: {complete} of {due} due done",
-    "page.yearRow.periods": "{date:monthYear}: {periods}",
-    "page.yearRow.paused": "{date:monthYear}: paused",
-    "summary.days.yearRows": "",
-  ]
 }

@@ -31,29 +31,10 @@ extension PeriodPage {
       let count = habit.windows.count
       let windows = habit.windows.enumerated().map { position, window -> Value in
         let label = PeriodDocument.label(window.window, at: position, of: count)
-        let days = evaluation.windows[position].days
         let name = label.map { "\(title) (\($0))" } ?? title
-        func daysGrid(_ shape: GridLayout.Shape) -> String {
-          grids.period(
-            days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
-            notes: DayNotes(window.notes), period: period, through: summary.through,
-            periodName: heading, shape: shape
-          ).html
-        }
-        let gridHtml: String
-        switch drawing {
-        case .strip: gridHtml = daysGrid(.strip)
-        case .calendar: gridHtml = daysGrid(.weeks)
-        case .monthRow:
-          // A row of twelve months, not a year's days: the page has the
-          // all-habits heatmap, and a 53-week grid a habit would weigh
-          // ~100 kB each.
-          gridHtml = grids.yearRow(
-            WindowMonth.months(
-              of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
-              firstWeekday: environment.evaluation.settings.firstWeekday),
-            name: name, periodName: heading)
-        }
+        let gridHtml = drawnDays(
+          habit, window: position, name: name, through: summary.through, periodName: heading,
+          grids: grids)
         let text: String?
         let key = Self.lineKey(window.numbers)
         if let key, let line = lines[key] {
@@ -105,6 +86,35 @@ extension PeriodPage {
             catalog.format("summary.quiet", ["habits": .text(quiet.joined(separator: separator))]))
       ),
     ])
+  }
+
+  /// A window's days of the period drawn with the grid's cells: a week's
+  /// 7-day strip, a month's calendar, and for a year a row of twelve
+  /// months, not its days (the page has the all-habits heatmap, and a
+  /// 53-week grid a habit would weigh ~100 kB each).
+  func drawnDays(
+    _ habit: PeriodHabit, window position: Int, name: String, through: LocalDate,
+    periodName: String, grids: PageGrids
+  ) -> String {
+    let evaluation = habit.evaluation
+    let days = evaluation.windows[position].days
+    func daysGrid(_ shape: GridLayout.Shape) -> String {
+      grids.period(
+        days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
+        notes: DayNotes(habit.windows[position].notes), period: period, through: through,
+        periodName: periodName, shape: shape
+      ).html
+    }
+    switch period.unit.daysDrawing {
+    case .strip: return daysGrid(.strip)
+    case .calendar: return daysGrid(.weeks)
+    case .monthRow:
+      return grids.yearRow(
+        WindowMonth.months(
+          of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
+          firstWeekday: environment.evaluation.settings.firstWeekday),
+        name: name, periodName: periodName)
+    }
   }
 
   /// What a window's line of times done says, as one number (complete

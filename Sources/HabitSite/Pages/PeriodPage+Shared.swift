@@ -41,10 +41,13 @@ struct PeriodPageShared: Sendable {
 /// A period as rendered for the site, kept for the feed.
 struct PublishedPeriod: Sendable {
   let period: ReportPeriod
-  /// "Week 2026-W47", plain text.
+  /// "Week of 16 November 2026", plain text.
   let title: String
   /// "16 November – 22 November 2026", plain text.
   let dates: String
+  /// The share of the period's due times done, as its lead says; nil when
+  /// nothing was due.
+  let share: Ratio?
   /// The summary as an HTML fragment.
   let html: String
 }

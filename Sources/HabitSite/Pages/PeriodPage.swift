@@ -56,7 +56,10 @@ struct PeriodPage {
   func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) -> PublishedPeriod {
     let summary = self.summary
     let parts = shared.parts
-    let markdownContext: MustacheValue = PeriodDocument.context(summary, parts: parts)
+    // The summary embeds a picture of its days, written beside it.
+    let picture = pictureLink(summary)
+    let markdownContext: MustacheValue = PeriodDocument.context(
+      summary, parts: parts, picture: picture)
     let markdown = try theme.render(
       PeriodDocument.template(period.unit), MustacheContext(mustacheValue: markdownContext))
     // The file opens with front matter; the page renders the body alone, so
@@ -64,8 +67,12 @@ struct PeriodPage {
     let frontMatter = FrontMatter(summary, catalog: environment.catalog)
     build.addPage(
       Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
-      context: build.keepsContexts ? PeriodDocument.context(summary, parts: parts) : .null)
-    let html = Markdown.html(markdown)
+      context: build.keepsContexts
+        ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
+    build.files.add(Self.picturePath(period), self.picture(summary, description: picture.alt))
+    // The page draws the days in its table: it leaves the picture out, and
+    // so does the feed, whose readers would not find it beside the entry.
+    let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))
@@ -80,7 +87,8 @@ struct PeriodPage {
           html: html, summary: summary, site: environment.site(for: path, title: title)) : .null)
     return PublishedPeriod(
       period: period, title: title,
-      dates: PeriodDocument.dates(period, catalog: environment.catalog), html: html)
+      dates: PeriodDocument.dates(period, catalog: environment.catalog),
+      share: PeriodLead(summary)?.now, html: html)
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
@@ -121,6 +129,10 @@ struct PeriodPage {
         ),
       ])
     }
+    // A week's or a month's days go in its table's rows; a year's, or a
+    // theme's table that is not the summary's, in a section of their own.
+    let rowTable = self.rowTable(html, summary: summary)
+    let html = rowTable ?? html
     let headEnd = Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
@@ -150,7 +162,7 @@ struct PeriodPage {
       // year's heatmap follows its totals).
       ("summaryHead", .string(String(html[..<headEnd]))),
       ("summaryRest", .string(String(html[headEnd...]))),
-      ("days", days(summary)),
+      ("days", rowTable == nil ? days(summary) : .null),
       ("breadcrumbs", breadcrumbs()),
       (
         "markdown",
@@ -188,7 +200,7 @@ struct PeriodPage {
     }
   }
 
-  /// A link's plain words: "Week of 9 November", "October 2026".
+  /// A link's plain words: "Week of 9 November 2026", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
     switch other.unit {
     case .week: environment.catalog.format("summary.weekOf", ["date": .date(other.first)])

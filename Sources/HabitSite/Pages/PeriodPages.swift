@@ -23,10 +23,17 @@ struct PeriodPages {
     }
   }
 
-  /// Renders the three archives into `build`.
-  func renderArchives(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
+  /// Renders the three archives into `build`, each line with the share
+  /// its page's lead gave (`published`).
+  func renderArchives(
+    into build: inout SiteBuild, theme: Theme, published: [PublishedPeriod] = []
+  ) throws(ThemeError) {
+    var shares: [ReportPeriod: Ratio] = [:]
+    for period in published {
+      if let share = period.share { shares[period.period] = share }
+    }
     for archive in archives {
-      try archive.render(into: &build, theme: theme)
+      try archive.render(into: &build, theme: theme, shares: shares)
     }
   }
 }

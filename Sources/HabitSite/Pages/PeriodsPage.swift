@@ -73,23 +73,50 @@ struct PeriodsPage {
     }
   }
 
-  /// Renders the archive.
-  func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
-    let context = context()
+  /// Renders the archive, each line with its period's share done
+  /// (`shares`, as the period's lead gives it).
+  func render(
+    into build: inout SiteBuild, theme: Theme, shares: [ReportPeriod: Ratio] = [:]
+  ) throws(ThemeError) {
+    let context = context(shares: shares)
     build.addPage(path, try theme.render(template, context), context: context)
   }
 
-  func context() -> JSONValue {
+  func context(shares: [ReportPeriod: Ratio] = [:]) -> JSONValue {
     let catalog = environment.catalog
     let folder = PeriodPage.folder(unit)
-    let today = environment.evaluation.today
+    let evaluation = environment.evaluation
+    let today = evaluation.today
+    let grids = environment.grids
+    // A period is shown by the days it holds of the history: the year the
+    // first habit starts in from that day, the one in progress to today.
+    let firstStart = evaluation.habits.lazy.map(\.habit.startDate).min()
     let items = periods.map { period -> JSONValue in
       let segment = Escape.urlPathSegment(period.id)
+      let title = PeriodDocument.heading(period, catalog: catalog)
+      let from = max(period.first, min(firstStart ?? period.first, period.last))
+      let through = max(from, min(period.last, today))
       var members: [(String, JSONValue)] = [("period", .string(period.id))]
       if let week = period.isoWeek { members.append(("week", .string(week.description))) }
       members += [
-        ("title", .string(PeriodDocument.heading(period, catalog: catalog))),
-        ("dates", .string(PeriodDocument.dates(period, catalog: catalog))),
+        ("title", .string(title)),
+        ("dates", .string(PeriodDocument.dates(from: from, through: through, catalog: catalog))),
+        (
+          "share",
+          shares[period].map {
+            .string(catalog.format("page.percent", ["percent": .number($0.percent ?? 0)]))
+          } ?? .null
+        ),
+        (
+          // A week's days, a month's weeks; a year's page has its heatmap.
+          "daysHtml",
+          period.unit.archivesDays
+            ? .string(
+              grids.periodAggregate(
+                evaluation.allHabitsDays(from: period.first, through: period.last),
+                unit: period.unit, title: title
+              ).html) : .null
+        ),
         ("href", .string(segment + "/index.html")),
         ("markdown", .string(segment + ".md")),
         (
@@ -119,5 +146,17 @@ struct PeriodsPage {
     ]
     if let alias = unit.archiveListAlias { members.append((alias, .list(items))) }
     return .record(members)
+  }
+}
+
+extension ReportPeriod.Unit {
+  /// Whether an archive's line draws the period's days over every habit (a
+  /// week's 7, a month's calendar of weeks); a year's line has its share
+  /// alone (its page has the heatmap).
+  var archivesDays: Bool {
+    switch self {
+    case .week, .month: return true
+    case .year: return false
+    }
   }
 }

@@ -140,6 +140,22 @@ public struct PageGrids: Sendable {
     return drawAggregate(layout, title: title)
   }
 
+  /// A period's days over every habit, for its archive's line: a week's
+  /// 7 days as a strip, a month's as its calendar of weeks; each cell
+  /// says how many of the windows due that day were done.
+  public func periodAggregate(_ days: [AggregateDay], unit: ReportPeriod.Unit, title: String)
+    -> Drawn
+  {
+    let run = days.map(GridDay.init)
+    switch unit {
+    case .week:
+      return drawAggregate(GridLayout(days: run, shape: .strip, today: today), title: title)
+    case .month, .year:
+      return drawAggregate(
+        GridLayout(days: run, firstWeekday: firstWeekday, today: today), title: title)
+    }
+  }
+
   private func drawAggregate(_ layout: GridLayout, title: String) -> Drawn {
     let catalog = self.catalog
     let phrasing = self.phrasing

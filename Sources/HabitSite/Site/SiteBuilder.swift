@@ -49,11 +49,11 @@ public enum SiteBuilder {
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
-    // The periods of the units `feed.xml` carries (weeks).
-    let published = rendered.compactMap(\.period).filter { $0.period.unit.feedLimit > 0 }
+    let published = rendered.compactMap(\.period)
     try themed { () throws(ThemeError) in
-      try periods.renderArchives(into: &last, theme: theme)
-      try AtomFeed(environment: environment, weeks: published).render(into: &last, theme: theme)
+      try periods.renderArchives(into: &last, theme: theme, published: published)
+      try AtomFeed(environment: environment, weeks: published.filter { $0.period.unit.feedLimit > 0 })
+        .render(into: &last, theme: theme)
     }
     try emit(last.files, rank: 1 + pieces.count, into: emitter)
 

@@ -2,7 +2,7 @@ import HabitCore
 
 extension PeriodDocument {
   /// The lead of a summary, Markdown-escaped, or nil when nothing was due:
-  /// "Done 57 of 70 times due. That is 81%. Up from 75% in Week 2026-W46.
+  /// "Done 57 of 70 times due. That is 81%. Up from 75% in the week of 9 November 2026.
   /// Rose most: Walk, from 40% to 80%. Fell most: Read, from 90% to 60%."
   /// When the habits due differ from the previous period's: "Among the 14
   /// habits due in both weeks: 76%, against 73% in Week 2026-W46."
@@ -20,7 +20,7 @@ extension PeriodDocument {
       Escape.markdown(
         catalog.format("summary.lead.percent", ["percent": .text(percent(lead.now))])),
     ]
-    let name = catalog.isolated(leadName(summary.period.previous, catalog: catalog))
+    let name = catalog.isolated(proseName(summary.period.previous, catalog: catalog))
     if let before = lead.before {
       let key =
         (lead.now.percent ?? 0) > (before.percent ?? 0)
@@ -56,14 +56,5 @@ extension PeriodDocument {
       sentences.append(text.replacingOccurrences(of: marker, with: name))
     }
     return sentences.joined(separator: " ")
-  }
-
-  /// The previous period as a lead names it: a year as the year itself
-  /// ("up from 64% in 2025"), a week or a month by its heading.
-  static func leadName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    switch period.unit {
-    case .week, .month: return heading(period, catalog: catalog)
-    case .year: return catalog.numbers.string(period.year, grouped: false)
-    }
   }
 }

@@ -9,17 +9,33 @@ extension PeriodDocument {
     } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
   }
 
-  /// "Week 2026-W47", "October 2026", "Year 2026" ("الأسبوع ٤٧ من ٢٠٢٦",
-  /// "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text.
+  /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦
+  /// نوفمبر ٢٠٢٦", "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text. A week is named
+  /// by its first day in words; its ISO code ("2026-W47") stays in paths
+  /// and front matter (a catalog may still write `{week}`).
   public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
     switch period.unit {
     case .week:
       return catalog.format(
-        "ui.summaryTitle", ["week": .text(weekName(period.first.isoWeek, catalog: catalog))])
+        "ui.summaryTitle",
+        [
+          "week": .text(weekName(period.first.isoWeek, catalog: catalog)),
+          "date": .date(period.first),
+        ])
     case .month:
       return catalog.format("summary.month.title", ["date": .date(period.first)])
     case .year:
       return catalog.format("summary.year.title", ["year": .number(period.year)])
+    }
+  }
+
+  /// A period as a sentence names it: "the week of 9 November 2026",
+  /// "October 2026", "2025" ("أسبوع ٩ نوفمبر ٢٠٢٦", "عام ٢٠٢٥"), plain text.
+  static func proseName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    switch period.unit {
+    case .week: return catalog.format("summary.lead.weekName", ["date": .date(period.first)])
+    case .month: return heading(period, catalog: catalog)
+    case .year: return catalog.format("summary.lead.yearName", ["year": .number(period.year)])
     }
   }
 
@@ -39,9 +55,14 @@ extension PeriodDocument {
   /// "16 November – 22 November 2026", "1 October – 31 October 2026" (with
   /// both years when the period spans two), plain text.
   public static func dates(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    let key =
-      period.first.year == period.last.year ? "summary.dates" : "summary.datesAcrossYears"
-    return catalog.format(key, ["from": .date(period.first), "to": .date(period.last)])
+    dates(from: period.first, through: period.last, catalog: catalog)
+  }
+
+  /// "29 November – 31 December 2025": the days from `from` through
+  /// `through`, as `dates(_:catalog:)` writes a period's.
+  static func dates(from: LocalDate, through: LocalDate, catalog: MessageCatalog) -> String {
+    let key = from.year == through.year ? "summary.dates" : "summary.datesAcrossYears"
+    return catalog.format(key, ["from": .date(from), "to": .date(through)])
   }
 
   /// User text for the summary, Markdown-escaped. Where directions can mix

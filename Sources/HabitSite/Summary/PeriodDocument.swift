@@ -50,10 +50,12 @@ public enum PeriodDocument {
   }
 
   /// The template context of `summary`, as JSON or as Mustache's value,
-  /// with the names and words of `parts`.
-  static func context<Value: ContextValue>(_ summary: PeriodSummary, parts: SummaryParts)
-    -> Value
-  {
+  /// with the names and words of `parts`, and the picture the summary
+  /// embeds (`picture`: `alt`, `src`), when it has one beside it (the
+  /// site's summaries; not `habit-report summary`'s, printed alone).
+  static func context<Value: ContextValue>(
+    _ summary: PeriodSummary, parts: SummaryParts, picture: Picture? = nil
+  ) -> Value {
     let catalog = parts.phrasing.catalog
     let unit = summary.period.unit
     func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
@@ -106,6 +108,10 @@ public enum PeriodDocument {
       ("dates", md(dates(summary.period, catalog: catalog))),
       ("notes", .list(notes)),
       ("lead", lead(summary, parts: parts).map { .string($0) } ?? .null),
+      (
+        "picture",
+        picture.map { .record([("alt", md($0.alt)), ("src", .string($0.src))]) } ?? .null
+      ),
       ("hasRows", .bool(!rows.isEmpty)),
       ("hasComparison", .bool(unit.comparesWithPrevious)),
       ("columns", table.columns()),
@@ -137,7 +143,9 @@ public enum PeriodDocument {
     return line.replacingOccurrences(of: marker, with: names.joined(separator: separator))
   }
 
-  /// The sentences of a habit's windows, unless it was paused throughout.
+  /// The sentences of a habit's windows that say more than the table
+  /// (`WindowRead.isNotable`: fatigue, a period short or unmet, slips),
+  /// unless it was paused throughout.
   private static func appendReads<Value: ContextValue>(
     _ habit: PeriodHabit, names: SummaryParts.HabitNames, parts: SummaryParts,
     to reads: inout [Value]
@@ -145,7 +153,7 @@ public enum PeriodDocument {
     guard !habit.scope.isPausedThroughout else { return }
     let kind = habit.source.kind
     let isArchived = habit.source.isArchived
-    for window in habit.windows.indices {
+    for window in habit.windows.indices where habit.windows[window].read.isNotable {
       reads.append(
         .record(
           readShape,

@@ -29,7 +29,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("weeks/2026-W47", "2026-11-16", "2026-11-22", "2026-11-09", "2026-11-15", "Week 2026-W46"),
+    (
+      "weeks/2026-W47", "2026-11-16", "2026-11-22", "2026-11-09", "2026-11-15",
+      "the week of 9 November 2026"
+    ),
     ("months/2026-10", "2026-10-01", "2026-10-31", "2026-09-01", "2026-09-30", "September 2026"),
   ])
   func theLeadSaysTheShareDoneAndItsChange(

@@ -107,15 +107,19 @@ struct ReportSite {
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The body rows of the first table of `html`, each a list of cell texts.
+  /// The body rows of the first table of `html`, each a list of cell texts:
+  /// the name (a `<td>`, or a week's or month's row header `<th>`), then
+  /// the numbers; a row's drawn days (`period-days-cell`) are not text.
   static func tableRows(_ html: String) -> [[String]] {
     guard let body = html.range(of: "<tbody>"), let end = html.range(of: "</tbody>") else {
       return []
     }
     let rows = html[body.upperBound..<end.lowerBound].components(separatedBy: "</tr>")
     return rows.compactMap { row in
-      let cells = row.components(separatedBy: "</td>").dropLast().map { cell in
-        text(String(cell[(cell.range(of: "<td")?.lowerBound ?? cell.startIndex)...]))
+      let cells = row.matches(of: /<t[hd][ >].*?<\/t[hd]>/.dotMatchesNewlines()).compactMap {
+        match -> String? in
+        let cell = String(match.output)
+        return cell.hasPrefix("<td class=\"period-days-cell\"") ? nil : text(cell)
       }
       return cells.isEmpty ? nil : cells
     }

@@ -84,9 +84,9 @@ struct FeedTests {
   func noScript() throws {
     let build = try Self.build()
     let pages = build.files.paths.filter { $0.hasPrefix("weeks/") || $0 == "feed.xml" }
-    // 21 weeks (2026-W28 … W48, in progress): a Markdown file and a page
-    // each, the archive, the feed.
-    #expect(pages.count == 21 * 2 + 1 + 1)
+    // 21 weeks (2026-W28 … W48, in progress): a Markdown file, its picture
+    // and a page each, the archive, the feed.
+    #expect(pages.count == 21 * 3 + 1 + 1)
     for path in pages {
       // In Markdown, `\<` is an escaped, literal angle bracket.
       let text = try #require(build.files.text(path)).replacingOccurrences(of: "\\<", with: "")
@@ -121,7 +121,7 @@ struct FeedTests {
     // The week in progress follows it.
     #expect(page.contains("href=\"../2026-W48/index.html\""))
     #expect(page.contains("href=\"../../assets/style.css\""))
-    #expect(page.contains("<table>"))
+    #expect(page.contains("<table class=\"period-table\">"))
     for path in ["weeks/index.html", "weeks/2026-W47.md", "weeks/2026-W47/index.html", "feed.xml"] {
       #expect(build.contexts[path] != nil, "\(path)")
     }

@@ -148,15 +148,17 @@ struct CLDRFormatTests {
   }
 
   @Test(
-    "a week is named in words, never by its ISO code",
+    "a week is named in words by its first day, never by its ISO code",
     arguments: [
-      ("fr", "Semaine 47 de 2026"), ("ar", "الأسبوع ٤٧ من ٢٠٢٦"),
-      ("ur", "۲۰۲۶ کا ہفتہ نمبر ۴۷"),
+      ("en", "Week of 16 November 2026"), ("fr", "Semaine du 16 novembre 2026"),
+      ("ar", "أسبوع ١٦ نوفمبر ٢٠٢٦"), ("ur", "۱۶ نومبر، ۲۰۲۶ کا ہفتہ"),
     ])
   func weekNames(locale: String, expected: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
     let name = catalog.format(
       "ui.weekName", ["code": "2026-W47", "number": 47, "year": 2026])
-    #expect(catalog.format("ui.summaryTitle", ["week": .text(name)]) == expected)
+    let first = DateFormattingTests.date(2026, 11, 16)
+    #expect(
+      catalog.format("ui.summaryTitle", ["week": .text(name), "date": .date(first)]) == expected)
   }
 }

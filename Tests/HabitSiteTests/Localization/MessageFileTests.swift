@@ -73,6 +73,8 @@ struct MessageFileTests {
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
         "page.monthly.tick",
+        // A year in a sentence, "{year:plain}".
+        "summary.lead.yearName",
         // A dash for a month with no value.
         "page.monthly.noValue",
         // A noted day's date, "{date:long}", in the catalog's words.

@@ -71,7 +71,10 @@ struct MessageFormattingTests {
       Example(
         "completion.rate", ["complete": 1095, "due": 1200, "date": .date(nov3)],
         "1,095 of 1,200 due days complete since 3 November 2026."),
-      Example("ui.summaryTitle", ["week": "2026-W47"], "Week 2026-W47"),
+      Example(
+        "ui.summaryTitle",
+        ["week": "2026-W47", "date": .date(LocalDate(year: 2026, month: 11, day: 16)!)],
+        "Week of 16 November 2026"),
     ])
   func english(example: Example) throws {
     let catalog = try CatalogFiles.catalog("en")

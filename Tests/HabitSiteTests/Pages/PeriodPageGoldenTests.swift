@@ -33,8 +33,9 @@ struct PeriodPageGoldenTests {
     #expect(months.last == "months/2026-11/index.html")
     #expect(
       build.files.paths.filter { $0.hasPrefix("years/") } == [
-        "years/2024.md", "years/2024/index.html", "years/2025.md", "years/2025/index.html",
-        "years/2026.md", "years/2026/index.html", "years/index.html",
+        "years/2024.md", "years/2024.svg", "years/2024/index.html", "years/2025.md",
+        "years/2025.svg", "years/2025/index.html",
+        "years/2026.md", "years/2026.svg", "years/2026/index.html", "years/index.html",
       ])
     let archive = try #require(build.files.text("years/index.html"))
     let newest = try #require(archive.range(of: "href=\"2026/index.html\""))

@@ -10,7 +10,7 @@ struct WeekDocumentTests {
   func english() throws {
     let markdown = try SummaryFixture.markdown()
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.prefix(4) == ["# Week 2026-W47", "", "16 – 22 November 2026", ""])
+    #expect(lines.prefix(4) == ["# Week of 16 November 2026", "", "16 – 22 November 2026", ""])
     for row in [
       "| Habit | Due | Complete | Partly done | Missed |",
       "| --- | --- | --- | --- | --- |",
@@ -43,7 +43,7 @@ struct WeekDocumentTests {
   func arabic() throws {
     let markdown = try SummaryFixture.markdown(locale: "ar")
     for row in [
-      "# الأسبوع ٤٧ من ٢٠٢٦",
+      "# أسبوع ١٦ نوفمبر ٢٠٢٦",
       "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
       "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}daily\u{2069} | ٧ | ٣ | ٠ | ٤ |",
@@ -107,7 +107,7 @@ struct WeekDocumentTests {
     let markdown = try SummaryFixture.markdown(week: ISOWeek(year: 2026, week: 40))
     #expect(
       markdown
-        == "# Week 2026-W40\n\n28 September – 4 October 2026\n\n"
+        == "# Week of 28 September 2026\n\n28 September – 4 October 2026\n\n"
         + "Nothing was tracked yet: the first habit starts on 2 November 2026.\n")
     let arabic = try SummaryFixture.markdown(week: ISOWeek(year: 2026, week: 40), locale: "ar")
     #expect(arabic.contains("لم يُتابَع شيء بعد: تبدأ أول عادة في ٢ نوفمبر ٢٠٢٦."))
@@ -137,7 +137,7 @@ func bidiIsolatesInMixedSummaries() throws {
   let markdown = try SummaryFixture.markdown([arabic, latin], locale: "en")
   #expect(markdown.contains("| \u{2068}الأذكار\u{2069} |"), "\(markdown)")
   #expect(markdown.contains("| Water |"), "\(markdown)")
-  #expect(markdown.hasPrefix("# Week 2026-W47\n"))
+  #expect(markdown.hasPrefix("# Week of 16 November 2026\n"))
 }
 
 @Test("a week across two years names both years")

@@ -1,0 +1,69 @@
+/// A period page's table as a tracker's: the summary's own table (cmark-gfm's
+/// HTML of the Markdown rows) with each body row's first cell, the habit's
+/// name, made the row's header and linked to the habit's page, and the
+/// window's days of the period, drawn with the grid's cells, in a cell after
+/// it; the head gains the days' column (`daysHeader`). The numbers and the
+/// days that make them sit in one row, and nothing is drawn twice.
+///
+/// The rows are the summary's, in its order (`PeriodDocument.context`): one
+/// `Row` for each. A theme whose Markdown has no table, or a table with
+/// another number of rows, is left as it is (`splice` returns nil), and the
+/// page draws the days in a section of their own.
+struct PeriodRowTable {
+  /// One body row: the habit's page and the window's days as HTML (empty
+  /// for a habit paused throughout the period).
+  struct Row {
+    let href: String
+    let days: String
+  }
+
+  /// The days' column head: the weekdays in the week's order, or a word.
+  let daysHeader: String
+  let rows: [Row]
+
+  /// `html` with its first table spliced, or nil when the table is not the
+  /// summary's (no table, or not one body row per `Row`).
+  func splice(_ html: String) -> String? {
+    let bytes = Array(html.utf8)
+    guard let table = Self.find("<table>", in: bytes, from: 0),
+      let headCell = Self.find("</th>", in: bytes, from: table),
+      let body = Self.find("<tbody>", in: bytes, from: headCell),
+      let bodyEnd = Self.find("</tbody>", in: bytes, from: body)
+    else { return nil }
+    var output: [UInt8] = []
+    output.reserveCapacity(
+      bytes.count + rows.reduce(daysHeader.utf8.count) { $0 + $1.days.utf8.count + 120 })
+    output += bytes[..<table]
+    output += "<table class=\"period-table\">".utf8
+    output += bytes[(table + 7)..<(headCell + 5)]
+    output += "\n<th scope=\"col\" class=\"period-days-head\">".utf8
+    output += daysHeader.utf8
+    output += "</th>".utf8
+    output += bytes[(headCell + 5)..<(body + 7)]
+    var cursor = body + 7
+    for row in rows {
+      guard let start = Self.find("<tr>", in: bytes, from: cursor), start < bodyEnd,
+        let cell = Self.find("<td", in: bytes, from: start),
+        let open = Self.find(">", in: bytes, from: cell),
+        let close = Self.find("</td>", in: bytes, from: open)
+      else { return nil }
+      output += bytes[cursor..<cell]
+      output += "<th scope=\"row\"><a href=\"".utf8
+      output += Escape.htmlAttribute(row.href).utf8
+      output += "\">".utf8
+      output += bytes[(open + 1)..<close]
+      output += "</a></th>\n<td class=\"period-days-cell\">".utf8
+      output += row.days.utf8
+      output += "</td>".utf8
+      cursor = close + 5
+    }
+    // Every body row had its window.
+    if let start = Self.find("<tr>", in: bytes, from: cursor), start < bodyEnd { return nil }
+    output += bytes[cursor...]
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func find(_ pattern: String, in bytes: [UInt8], from start: Int) -> Int? {
+    ByteSearch.first(Array(pattern.utf8), in: bytes, from: start)
+  }
+}

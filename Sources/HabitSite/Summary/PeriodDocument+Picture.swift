@@ -1,0 +1,43 @@
+import HabitCore
+
+extension PeriodDocument {
+  /// A summary's picture as its Markdown embeds it,
+  /// `![alt](2026-W47.svg)`: the SVG beside the summary (`src`, a file
+  /// name) and its text alternative (`alt`, plain text).
+  public struct Picture: Sendable {
+    public let src: String
+    public let alt: String
+
+    public init(src: String, alt: String) {
+      self.src = src
+      self.alt = alt
+    }
+
+    /// The Markdown that embeds it, as the shipped templates write it.
+    var markdown: String { "![" + Escape.markdown(alt) + "](" + src + ")" }
+  }
+
+  /// The picture's text alternative, plain text: what it draws and the
+  /// lead's numbers ("Each habit’s days in the week of 16 November 2026.
+  /// Done 58 of 79 times due. That is 73%.").
+  static func pictureText(_ summary: PeriodSummary, catalog: MessageCatalog) -> String {
+    let period = summary.period
+    let key = period.unit.picturesMonths ? "summary.picture.months" : "summary.picture.days"
+    var numbers = ""
+    if let lead = PeriodLead(summary) {
+      let percent = catalog.format("page.percent", ["percent": .number(lead.now.percent ?? 0)])
+      numbers =
+        catalog.format(
+          "summary.group.times",
+          ["complete": .number(lead.now.part), "due": .number(lead.now.whole)]) + " "
+        + catalog.format("summary.lead.percent", ["percent": .text(percent)])
+    }
+    return catalog.format(
+      key,
+      [
+        "period": .text(catalog.isolated(proseName(period, catalog: catalog))),
+        "numbers": .text(numbers),
+      ]
+    ).trimmingWhitespace
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Each published summary embeds a picture of its days: `weeks/<id>.svg`
+/// beside `weeks/<id>.md` (habits down, days across, a `<title>`, a
+/// `<desc>`, a cell for each day of each listed window), embedded as
+/// `![text alternative](<id>.svg)` with the lead's numbers; months and
+/// years likewise. The site's own pages draw the days in their tables and
+/// do not repeat the picture. Hugo (a leaf bundle) and Jekyll (a page
+/// beside its SVG) render it.
+@Suite(.serialized) struct SummaryPictureTests {
+  /// The `![alt](src)` images of a Markdown text.
+  static func images(_ markdown: String) -> [(alt: String, src: String)] {
+    markdown.matches(of: /!\[([^\]]*)\]\(([^)\s]+)\)/).map {
+      (String($0.output.1), String($0.output.2))
+    }
+  }
+
+  @Test func eachFinishedWeekEmbedsAPictureOfItsDays() throws {
+    let site = try ReportSite(locale: "en")
+    defer { site.remove() }
+    for week in ["2026-W45", "2026-W46", "2026-W47"] {
+      let markdown = try site.page("weeks/\(week).md")
+      let image = try #require(Self.images(markdown).first, "weeks/\(week).md: no picture")
+      #expect(image.src == "\(week).svg")
+      // A real text alternative: the period and the lead's numbers.
+      #expect(image.alt.contains(/Done \d+ of \d+ times due/), "\(image.alt)")
+      let svg = try site.page("weeks/\(week).svg")
+      #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(svg.contains("<title>") && svg.contains("<desc>"), "\(week).svg")
+      #expect(svg.contains("class=\"background\""), "\(week).svg: no background of its own")
+      let page = try site.page("weeks/\(week)/index.html")
+      let rows = try #require(WeekGridTests.table(page)).rows.filter { !$0.dates.isEmpty }
+      let cells = svg.components(separatedBy: " data-date=\"").dropFirst().map {
+        String($0.prefix(10))
+      }
+      #expect(
+        cells.count == rows.count * 7, "\(week).svg: \(cells.count) cells, \(rows.count) rows")
+      #expect(Set(cells) == Set(rows.flatMap(\.dates)), "\(week).svg")
+      // The page draws the days in its table, not twice.
+      #expect(!page.contains("<img"), "weeks/\(week)/index.html shows the picture again")
+    }
+    for (markdown, picture) in [
+      ("months/2026-10.md", "2026-10.svg"), ("years/2026.md", "2026.svg"),
+    ] {
+      let text = try site.page(markdown)
+      #expect(Self.images(text).first?.src == picture, "\(markdown)")
+      let folder = String(markdown.prefix { $0 != "/" })
+      let svg = try site.page("\(folder)/\(picture)")
+      #expect(svg.contains("<title>") && svg.contains("<desc>"), "\(picture)")
+    }
+  }
+
+  @Test(.enabled(if: Hugo.executable != nil && Jekyll.executable != nil))
+  func hugoAndJekyllShowThePictureBesideThePost() throws {
+    let site = try ReportSite(locale: "en")
+    defer { site.remove() }
+    let markdown = try site.page("weeks/2026-W47.md")
+    let svg = try site.page("weeks/2026-W47.svg")
+    let folder = try CommandRunner.temporaryFolder("summary-picture")
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    // Hugo: a leaf bundle, the post as index.md with its SVG beside it.
+    let hugo = folder.appendingPathComponent("h")
+    let created = try ExternalProgram.run(
+      try #require(Hugo.executable), ["new", "site", hugo.path])
+    try #require(created.status == 0, "\(created.output)")
+    let bundle = hugo.appendingPathComponent("content/posts/2026-w47")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try Data(markdown.utf8).write(to: bundle.appendingPathComponent("index.md"))
+    try Data(svg.utf8).write(to: bundle.appendingPathComponent("2026-W47.svg"))
+    let layouts = hugo.appendingPathComponent("layouts/_default")
+    try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+    try Data("<h1>{{ .Title }}</h1>{{ .Content }}".utf8).write(
+      to: layouts.appendingPathComponent("single.html"))
+    let built = try ExternalProgram.run(
+      try #require(Hugo.executable), ["-s", hugo.path, "--quiet"])
+    #expect(built.status == 0, "\(built.output)")
+    let post = hugo.appendingPathComponent("public/posts/2026-w47")
+    let page = try String(contentsOf: post.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<img src=\"2026-W47.svg\" alt=\"Each habit"), "\(page)")
+    #expect(
+      FileManager.default.fileExists(atPath: post.appendingPathComponent("2026-W47.svg").path))
+
+    // Jekyll: the summary as a page with its SVG beside it.
+    let jekyll = folder.appendingPathComponent("j")
+    let weeks = jekyll.appendingPathComponent("weeks")
+    try FileManager.default.createDirectory(at: weeks, withIntermediateDirectories: true)
+    try Data(markdown.utf8).write(to: weeks.appendingPathComponent("2026-W47.md"))
+    try Data(svg.utf8).write(to: weeks.appendingPathComponent("2026-W47.svg"))
+    let out = folder.appendingPathComponent("out")
+    let jekyllBuilt = try Jekyll.run(["build", "-s", jekyll.path, "-d", out.path, "--quiet"])
+    #expect(jekyllBuilt.status == 0, "\(jekyllBuilt.output)")
+    let jekyllPage = try String(
+      contentsOf: out.appendingPathComponent("weeks/2026-W47.html"), encoding: .utf8)
+    #expect(jekyllPage.contains("<img src=\"2026-W47.svg\" alt=\"Each habit"), "\(jekyllPage)")
+    #expect(
+      FileManager.default.fileExists(atPath: out.appendingPathComponent("weeks/2026-W47.svg").path))
+  }
+}
