@@ -31,7 +31,9 @@ struct SignalDuringUnchangedCheckTests {
     var caught = 0
     for _ in 0..<5 {
       let child = try ChildProcess(arguments)
-      let held = child.when(seconds: 60) { FileManager.default.fileExists(atPath: lock) }
+      let held = child.when(watching: folder, seconds: 60) {
+        FileManager.default.fileExists(atPath: lock)
+      }
       guard held else {
         child.wait(seconds: 60)
         continue

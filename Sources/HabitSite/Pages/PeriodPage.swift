@@ -88,7 +88,7 @@ struct PeriodPage {
     return PublishedPeriod(
       period: period, title: title,
       dates: PeriodDocument.dates(period, catalog: environment.catalog),
-      share: PeriodLead(summary)?.now, html: html)
+      share: summary.lead?.now, html: html)
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm

@@ -52,8 +52,10 @@ public enum SiteBuilder {
     let published = rendered.compactMap(\.period)
     try themed { () throws(ThemeError) in
       try periods.renderArchives(into: &last, theme: theme, published: published)
-      try AtomFeed(environment: environment, weeks: published.filter { $0.period.unit.feedLimit > 0 })
-        .render(into: &last, theme: theme)
+      try AtomFeed(
+        environment: environment, weeks: published.filter { $0.period.unit.feedLimit > 0 }
+      )
+      .render(into: &last, theme: theme)
     }
     try emit(last.files, rank: 1 + pieces.count, into: emitter)
 

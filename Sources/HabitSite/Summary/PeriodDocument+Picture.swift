@@ -24,7 +24,7 @@ extension PeriodDocument {
     let period = summary.period
     let key = period.unit.picturesMonths ? "summary.picture.months" : "summary.picture.days"
     var numbers = ""
-    if let lead = PeriodLead(summary) {
+    if let lead = summary.lead {
       let percent = catalog.format("page.percent", ["percent": .number(lead.now.percent ?? 0)])
       numbers =
         catalog.format(

@@ -21,8 +21,7 @@ import Testing
   }
 
   @Test func eachArchiveItemShowsItsShareAndItsDays() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let weeks = Self.items(try site.page("weeks/index.html"))
     #expect(weeks.count > 50)
     let w47 = try #require(weeks.first { $0.contains("href=\"2026-W47/index.html\"") })

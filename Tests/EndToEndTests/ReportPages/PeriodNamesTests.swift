@@ -21,8 +21,7 @@ import Testing
   }
 
   @Test func noEnglishProseNamesAWeekByItsISOCode() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let root = site.folder.appendingPathComponent("site")
     let files = CommandRunner.tree(root).filter {
       ($0.hasPrefix("weeks/") || $0.hasPrefix("months/") || $0.hasPrefix("years/")

@@ -18,8 +18,7 @@ import Testing
   }
 
   @Test func eachFinishedWeekEmbedsAPictureOfItsDays() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     for week in ["2026-W45", "2026-W46", "2026-W47"] {
       let markdown = try site.page("weeks/\(week).md")
       let image = try #require(Self.images(markdown).first, "weeks/\(week).md: no picture")
@@ -54,8 +53,7 @@ import Testing
 
   @Test(.enabled(if: Hugo.executable != nil && Jekyll.executable != nil))
   func hugoAndJekyllShowThePictureBesideThePost() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let markdown = try site.page("weeks/2026-W47.md")
     let svg = try site.page("weeks/2026-W47.svg")
     let folder = try CommandRunner.temporaryFolder("summary-picture")

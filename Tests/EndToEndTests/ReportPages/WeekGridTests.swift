@@ -57,8 +57,7 @@ import Testing
   }
 
   @Test func eachFinishedWeekHasOneRowPerWindowWithItsSevenDaysAndNumbers() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let root = site.folder.appendingPathComponent("site")
     let weeks = [
       ("2026-W45", "2026-11-02"), ("2026-W46", "2026-11-09"), ("2026-W47", "2026-11-16"),
@@ -115,8 +114,7 @@ import Testing
   }
 
   @Test func theReadsFollowTheTableAndKeepOnlyWhatSaysSomething() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let html = try site.page("weeks/2026-W47/index.html")
     let table = try #require(html.range(of: "<table class=\"period-table\""))
     let reads = try #require(html.range(of: "<h2>The last 21 days</h2>"))
@@ -129,8 +127,7 @@ import Testing
   }
 
   @Test func eachMonthRowCarriesItsMonth() throws {
-    let site = try ReportSite(locale: "en")
-    defer { site.remove() }
+    let site = try ReportSite.shared("en")
     let path = "months/2026-10/index.html"
     let html = try site.page(path)
     let days = PeriodDaysTests.days(from: "2026-10-01", through: "2026-10-31")
