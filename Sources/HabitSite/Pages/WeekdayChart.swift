@@ -103,7 +103,7 @@ struct WeekdayChart {
       svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
       svg += BarChartSVG.tick(
-        catalog.calendar.weekday(day.weekday, .short), x: x, base: base, width: Self.barWidth)
+        catalog.calendar.weekdayLabel(day.weekday), x: x, base: base, width: Self.barWidth)
       svg += "</g>\n"
     }
     svg += "</svg>\n"

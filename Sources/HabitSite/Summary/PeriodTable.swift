@@ -22,7 +22,8 @@ struct PeriodTable {
 
   /// The names of a row, in the context's order.
   static let rowShape = RecordShape([
-    "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
+    "habit", "window", "name", "due", "complete", "partial", "missed", "extra", "total",
+    "paused",
   ])
 
   init(parts: SummaryParts, unit: ReportPeriod.Unit) {
@@ -50,7 +51,8 @@ struct PeriodTable {
         .record(
           Self.rowShape,
           [
-            .string(names.isolatedTitle), .null, .string(parts.paused), none, none, none, none,
+            .string(names.isolatedTitle), .null, .string(names.isolatedTitle),
+            .string(parts.paused), none, none, none, none,
             none, .bool(true),
           ]))
       return
@@ -87,7 +89,7 @@ struct PeriodTable {
           Self.rowShape,
           [
             .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
-            number(days.due, unless: hidden.due), complete,
+            .string(names.rows[index]), number(days.due, unless: hidden.due), complete,
             number(days.partial, unless: hidden.partial), missed,
             number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
             .bool(false),
