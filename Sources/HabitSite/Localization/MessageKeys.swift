@@ -79,6 +79,7 @@ public enum MessageKeys {
     "ui.summaryTitle": ["week": text],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
+    "ui.labelSeparator": [:],
     "ui.table.habit": [:],
     "ui.table.due": [:],
     "ui.table.complete": [:],
@@ -91,6 +92,7 @@ public enum MessageKeys {
     "page.lastDays": [:],
     "page.ungrouped": [:],
     "page.noHabits": [:],
+    "page.archived": [:],
     "page.archivedCount": ["count": number],
     "page.consistency": [:],
     "page.percent": ["percent": number],
@@ -249,6 +251,7 @@ public enum MessageKeys {
   public static let defaults: [String: String] = [
     "ui.weekName": "{code}",
     "ui.listSeparator": " · ",
+    "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",
     "page.monthly.noValue": "—",
@@ -290,5 +293,6 @@ public enum MessageKeys {
     "page.yearRow.periods": "{date:monthYear}: {periods}",
     "page.yearRow.paused": "{date:monthYear}: paused",
     "summary.days.yearRows": "",
+    "page.archived": "Archived",
   ]
 }
