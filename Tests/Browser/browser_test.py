@@ -16,7 +16,11 @@ the live layout, that
   dark, show no wrapped number, no clipped column, no link one letter wide,
   no cut month label, grid labels of 13 px in Arabic, and a scroll hint
   beside every grid that scrolls (layout_checks.py);
-- the dashboard prints on at most PRINT_PAGES A4 pages.
+- the dashboard prints on at most PRINT_PAGES A4 pages;
+- an Urdu habit page, in a Chromium that sees no Nastaliq font (a private
+  fontconfig file exposing only DejaVu), loads the site's own Nastaliq and
+  draws every Urdu-script character of the catalog and the page with a
+  glyph, never the missing-glyph box (check_urdu_glyphs).
 
 Screenshots of the dashboard and one habit page, LTR and RTL, go into the
 folder named by HABIT_REPORT_SCREENSHOTS (default: a temporary folder, printed).
@@ -223,6 +227,82 @@ def console_errors(driver):
     return [entry for entry in log if entry.get("level") == "SEVERE"]
 
 
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+
+# Draws each character on a canvas in the page's own font stack and compares
+# it with a character no font has (a plane-16 private use point): the same
+# pixels mean the missing-glyph box. A control draws Urdu's ے in DejaVu alone,
+# which lacks it, so the comparison is seen to catch a box.
+URDU_GLYPHS = r"""
+const [characters, done] = arguments;
+document.fonts.ready.then(async () => {
+  const family = getComputedStyle(document.body).fontFamily;
+  // A face that fails to load rejects: the boxes below then say so.
+  await document.fonts.load('40px ' + family, characters.join('')).catch(() => []);
+  const canvas = document.createElement('canvas');
+  canvas.width = 80; canvas.height = 80;
+  const context = canvas.getContext('2d', {willReadFrequently: true});
+  const draw = (text, font) => {
+    context.clearRect(0, 0, 80, 80);
+    context.font = '40px ' + font;
+    context.fillText(text, 10, 55);
+    return Array.from(context.getImageData(0, 0, 80, 80).data).join(',');
+  };
+  const box = draw('\u{10FFFD}', family);
+  const missing = characters.filter(c => draw(c, family) === box);
+  const control = draw('\u06D2', '"DejaVu Sans"') === draw('\u{10FFFD}', '"DejaVu Sans"');
+  const faces = [...document.fonts].filter(f => f.family.includes('habit-report Nastaliq'))
+    .map(f => f.status);
+  done({family, missing, control, faces});
+});
+"""
+
+
+def urdu_characters(page_text):
+    """The Urdu-script characters of the Urdu catalog and of a page's text."""
+    catalog = (ROOT / "Templates" / "messages" / "ur.json").read_text(encoding="utf-8")
+    return sorted({c for c in catalog + page_text
+                   if "\u0600" <= c <= "\u06ff" and c not in "\u061c"})
+
+
+def check_urdu_glyphs(site, work):
+    """An Urdu habit page in a Chromium that sees only DejaVu: the site's
+    Nastaliq loads and no Urdu character of the catalog is drawn as a box."""
+    config = work / "fontconfig"
+    config.mkdir(exist_ok=True)
+    (config / "fonts.conf").write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>'
+        f"<dir>{DEJAVU}</dir><cachedir>{config / 'cache'}</cachedir></fontconfig>\n",
+        encoding="utf-8")
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--window-size=390,900",
+                     "--force-device-scale-factor=1", "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    environment = dict(os.environ, FONTCONFIG_FILE=str(config / "fonts.conf"))
+    driver = webdriver.Chrome(
+        service=Service("/usr/bin/chromedriver", env=environment), options=options)
+    try:
+        driver.set_script_timeout(60)
+        data = json.loads((site / "data.json").read_text(encoding="utf-8"))
+        page = site / "habits" / data["habits"][0]["slug"] / "index.html"
+        driver.get(page.as_uri())
+        text = driver.execute_script("return document.body.innerText")
+        characters = urdu_characters(text)
+        found = driver.execute_async_script(URDU_GLYPHS, characters)
+        check("ur: the missing-glyph check sees a box (ے in DejaVu alone)", found["control"],
+              "DejaVu drew ے: the private fontconfig does not hide the other fonts")
+        check("ur: the page loads the site's Nastaliq", found["faces"] == ["loaded"],
+              f"faces {found['faces']}, font-family {found['family']}")
+        check(f"ur: no Urdu character of the catalog drawn as a box ({len(characters)} checked)",
+              len(characters) > 40 and not found["missing"],
+              f"boxes for {''.join(found['missing'])}")
+        driver.save_screenshot(str(SCREENSHOTS / "urdu-without-system-nastaliq.png"))
+    finally:
+        driver.quit()
+
+
 def main():
     screenshots = os.environ.get("HABIT_REPORT_SCREENSHOTS")
     if not screenshots:
@@ -282,6 +362,7 @@ def main():
                       0 < pages_printed <= PRINT_PAGES, f"{pages_printed} pages")
         check_detectors(driver, check, work)
         check_long_history(driver, check, work, BINARY)
+        check_urdu_glyphs(work / "site-ur", work)
     except Exception:
         traceback.print_exc()
         check("browser test ran to the end", False, "exception")

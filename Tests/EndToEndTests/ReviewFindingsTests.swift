@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The native review's findings (issue 26) as reproductions: the French,
-/// Arabic and Urdu sites, weekly, monthly and yearly summaries and feeds of
-/// both examples must show none of them.
+/// The native reviews' findings (issues 26 and 36) as reproductions: the
+/// French, Arabic and Urdu sites, weekly, monthly and yearly summaries and
+/// feeds of the examples must show none of them. Each check is the rule a
+/// finding broke, not only its string.
 @Suite("the review's findings, end to end")
 struct ReviewFindingsTests {
   static let frenchMonths = "(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)"
@@ -21,19 +22,27 @@ struct ReviewFindingsTests {
         ("a range repeating its month", "[0-9]+ \(frenchMonths)[a-zéû.]* – [0-9]+ \(frenchMonths)"),
         ("a sentence with no subject", "Manqué [0-9]+ des"),
         ("an English dash range", "[0-9]+ \(frenchMonths)[a-zéû.]* – "),
+        ("'Presque fait' against 'La moitié ou plus'", "Presque fait"),
       ]
     case "ar":
       return [
         ("'undeservedly'", "دون استحقاق"),
         ("zero slips as a number", "(^|[^٠-٩0-9])[٠0] زلّة"),
         ("a clipped duration", "[٠-٩] س [٠-٩]+ د"),
-        ("'in 1 of' with no noun", "في [١٢] من (أسبوع|شهر|فترة)"),
+        ("'in 1 of' with no noun", "في [١٢] من "),
+        ("'due' as a debt or entitlement", "مستحق"),
+        ("a slip's moral weight", "زلّ"),
+        ("days not counted by their number", "(^|[^٠-٩])([١٢]|[٢-٩][٠-٩]|١[١-٩]) أيام"),
       ]
     default:
       return [
         ("the ISO week code", "[0-9]{4}-W[0-9]{2}"),
         ("'try it once'", "آزما کر دیکھیں"),
         ("a Latin decimal point", "[۰-۹]\\.[۰-۹]"),
+        ("'saved' for archived", "محفوظ شدہ"),
+        ("'last year' for earlier years", "پچھلے سال"),
+        ("a slip's moral weight", "لغزش"),
+        ("ہفتہ for Saturday beside سنیچر", "(جمعہ|اتوار)، ہفتہ|ہفتہ، (اتوار|[۰-۹])|ہفتہ اور اتوار"),
       ]
     }
   }
@@ -54,7 +63,8 @@ struct ReviewFindingsTests {
 
   @Test(
     "the site, its summaries and its feed read without the findings",
-    arguments: ["fr", "ar", "ur"], ["examples/export.json", "examples/other-tracker.json"])
+    arguments: ["fr", "ar", "ur"],
+    ["examples/export.json", "examples/store.sqlite", "examples/other-tracker.json"])
   func site(locale: String, input: String) throws {
     let out =
       input == "examples/export.json"
@@ -88,17 +98,55 @@ struct ReviewFindingsTests {
       ("fr", "Manqué 19 des 21 derniers."), ("ar", "أُنجز دون استحقاق"), ("ar", "٠ زلّة"),
       ("ar", "٥٦ س ٣٩ د"), ("ar", "تحقق الهدف في ١ من أسبوع واحد"),
       ("ur", "ہفتہ \u{2066}2026-W47\u{2069}"), ("ur", "ایک بار آزما کر دیکھیں؟"), ("ur", "۲.۵"),
+      ("fr", "Presque fait"), ("ar", "تحقق الهدف في ١ من ٥ فترات"), ("ar", "يومًا مستحقًا"),
+      ("ar", "١١ زلّة"), ("ar", "من ١٤ أيام"), ("ar", "فترة من ١ أيام"), ("ur", "محفوظ شدہ"),
+      ("ur", "پچھلے سال"), ("ur", "ایک لغزش"), ("ur", "جمعہ، ہفتہ، اتوار"),
+      ("ur", "ہفتہ، ۲۸ نومبر"),
     ] {
       #expect(!Self.findings(text, locale: locale).isEmpty, "\(locale): \(text)")
     }
     for (locale, text) in [
       ("fr", "1er octobre, 21 octobre, 11 nov."), ("fr", "Les plus régulières"),
       ("fr", "9 habitudes faites sur 13"), ("fr", "Semaine 47 de 2026"),
-      ("fr", "Du 16 au 22 novembre 2026"), ("ar", "أُنجز في غير موعده"), ("ar", "لا زلّات، ١٠٠ زلّة"),
+      ("fr", "Du 16 au 22 novembre 2026"), ("ar", "أُنجز في غير موعده"),
+      ("ar", "لا تجاوزات، ١٠٠ تجاوز"),
       ("ar", "٥٦ ساعة و٣٩ دقيقة"), ("ar", "تحقق الهدف في أسبوع واحد من ٥ أسابيع"),
       ("ur", "۲۰۲۶ کا ہفتہ نمبر ۴۷"), ("ur", "۲٫۵"),
+      ("fr", "En grande partie fait"), ("ar", "تحقق الهدف في فترة واحدة من ٥ فترات"),
+      ("ar", "يومًا مقررًا، ١١ تجاوزًا، من ١٤ يومًا، من ٣ أيام، من ١٠ أيام"),
+      ("ur", "آرکائیو شدہ، پہلے کے سال، ایک چوک"), ("ur", "جمعہ، سنیچر، اتوار، اس ہفتہ"),
     ] {
       #expect(Self.findings(text, locale: locale).isEmpty, "\(locale): \(text)")
+    }
+  }
+
+  /// The badge on one archived habit's page names one habit: "Archivée",
+  /// not the dashboard's heading "Archivées" over all of them.
+  @Test("the badge of one archived habit agrees in number", arguments: ["fr", "ar", "ur"])
+  func archivedBadge(locale: String) throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("site")
+    let run = try CommandRunner.run([
+      "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
+      "--locale", locale,
+    ])
+    try #require(run.status == 0, "\(run.stderr)")
+    let expected = ["fr": "Archivée", "ar": "مؤرشفة", "ur": "آرکائیو شدہ"][locale]!
+    var badges: [String] = []
+    for path in CommandRunner.tree(out) where path.hasPrefix("habits/") && path.hasSuffix(".html") {
+      let page = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+      var range = page.startIndex..<page.endIndex
+      while let match = page.range(
+        of: "<span class=\"badge\">[^<]*</span>", options: .regularExpression, range: range)
+      {
+        badges.append(String(page[match]))
+        range = match.upperBound..<page.endIndex
+      }
+    }
+    #expect(!badges.isEmpty)
+    for badge in badges {
+      #expect(badge == "<span class=\"badge\">\(expected)</span>")
     }
   }
 }

@@ -20,12 +20,17 @@ public struct CalendarNames: Hashable, Sendable {
   /// How the first day of a month is written when it differs from the
   /// digit: French "1er" ("1er octobre"); nil for the digit.
   public var firstDayOfMonth: String?
+  /// The weekday names beside a grid and under a chart's bars, where a
+  /// column holds a few letters: the catalog's `weekdays.labels` (Arabic
+  /// writes them without the article, "أربعاء", as CLDR's short width
+  /// does), else the short names.
+  public var weekdayLabels: [String]?
 
   public init(
     weekdaysShort: [String], weekdaysLong: [String], monthsShort: [String],
     monthsLong: [String], patterns: [DateStyle: MessagePattern],
     rangeStartPatterns: [DateRangeDifference: MessagePattern] = [:],
-    firstDayOfMonth: String? = nil
+    firstDayOfMonth: String? = nil, weekdayLabels: [String]? = nil
   ) {
     self.weekdaysShort = weekdaysShort
     self.weekdaysLong = weekdaysLong
@@ -34,6 +39,7 @@ public struct CalendarNames: Hashable, Sendable {
     self.patterns = patterns
     self.rangeStartPatterns = rangeStartPatterns
     self.firstDayOfMonth = firstDayOfMonth
+    self.weekdayLabels = weekdayLabels
   }
 
   /// The placeholders a date pattern may use, and the styles each accepts.
@@ -45,6 +51,15 @@ public struct CalendarNames: Hashable, Sendable {
   public func weekday(_ isoWeekday: Int, _ width: NameWidth) -> String {
     let names = width == .short ? weekdaysShort : weekdaysLong
     return names.indices.contains(isoWeekday - 1) ? names[isoWeekday - 1] : String(isoWeekday)
+  }
+
+  /// The label of an ISO weekday beside a grid or under a chart's bar
+  /// (`weekdayLabels`, else the short name).
+  public func weekdayLabel(_ isoWeekday: Int) -> String {
+    guard let weekdayLabels, weekdayLabels.indices.contains(isoWeekday - 1) else {
+      return weekday(isoWeekday, .short)
+    }
+    return weekdayLabels[isoWeekday - 1]
   }
 
   /// The name of a month (January = 1).

@@ -14,6 +14,8 @@ extension CatalogReader {
     let weekdaysLong =
       try names("weekdays", "long", count: 7, required: required) ?? fallback?.weekdaysLong
       ?? cldr?.weekdaysLong
+    let weekdayLabels =
+      try names("weekdays", "labels", count: 7, required: false) ?? fallback?.weekdayLabels
     let monthsShort =
       try names("months", "short", count: 12, required: required) ?? fallback?.monthsShort
       ?? cldr?.monthsShort
@@ -52,7 +54,7 @@ extension CatalogReader {
     return CalendarNames(
       weekdaysShort: weekdaysShort, weekdaysLong: weekdaysLong, monthsShort: monthsShort,
       monthsLong: monthsLong, patterns: patterns, rangeStartPatterns: rangeStarts,
-      firstDayOfMonth: firstDay)
+      firstDayOfMonth: firstDay, weekdayLabels: weekdayLabels)
   }
 
   /// A date pattern, using only the calendar's placeholders.
@@ -79,7 +81,9 @@ extension CatalogReader {
   {
     let path = key + "." + width
     guard let object = try object(key, required: required) else { return nil }
-    try rejectUnknown(in: object, path: key, known: ["short", "long"])
+    try rejectUnknown(
+      in: object, path: key,
+      known: key == "weekdays" ? ["short", "long", "labels"] : ["short", "long"])
     switch object[width] {
     case .array(let items)?:
       guard items.count == count else {

@@ -10,7 +10,8 @@ import HabitJSON
 ///   "plurals": "ar",
 ///   "digits": "arab",
 ///   "groupSeparator": "٬",                      (optional)
-///   "weekdays": { "short": [7 names, Monday first], "long": [7 names] },  (optional)
+///   "weekdays": { "short": [7 names, Monday first], "long": [7 names],
+///                 "labels": [7 names beside grids, where short ones do not fit] },  (optional)
 ///   "months": { "short": [12 names, January first], "long": [12 names] },  (optional)
 ///   "dates": { "short": "{weekday:short}، {day} {month:short}", "long": …,
 ///              "dayMonth": …, "dayMonthLong": …, "dayMonthYear": …, "monthYear": … },  (optional)

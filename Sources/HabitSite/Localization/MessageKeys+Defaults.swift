@@ -10,6 +10,7 @@ extension MessageKeys {
     "summary.picture.months":
       "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
+    "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",
     "page.monthly.noValue": "—",
@@ -53,5 +54,6 @@ extension MessageKeys {
     "page.yearRow.periods": "{date:monthYear}: {periods}",
     "page.yearRow.paused": "{date:monthYear}: paused",
     "summary.days.yearRows": "",
+    "page.archived": "Archived",
   ]
 }

@@ -122,7 +122,7 @@ struct WeekdayChart {
       }
       svg += valueText(day, x: x + Self.barWidth / 2, y: top - 4)
       svg += BarChartSVG.tick(
-        catalog.calendar.weekday(day.weekday, .short), x: x, base: base, width: Self.barWidth)
+        catalog.calendar.weekdayLabel(day.weekday), x: x, base: base, width: Self.barWidth)
       svg += "</g>\n"
     }
     svg += "</svg>\n"

@@ -36,7 +36,7 @@ public struct PageGrids: Sendable {
       phrasing: phrasing, dates: max(earliest, today.adding(days: -50_000))...today.adding(days: 7))
     let calendar = catalog.calendar
     self.monthName = { calendar.month($0, .short) }
-    self.weekdayShortName = { calendar.weekday($0, .short) }
+    self.weekdayShortName = { calendar.weekdayLabel($0) }
   }
 
   /// One drawn grid: its HTML, the layout behind it (for the numbers a

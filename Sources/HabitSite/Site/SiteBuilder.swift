@@ -29,10 +29,10 @@ public enum SiteBuilder {
 
     var themeFiles = SiteFiles()
     themeFiles.add(SiteReadme.path, SiteReadme.text)
-    for asset in theme.assets {
+    for asset in theme.assets(locale: options.locale) {
       themeFiles.add(asset.path, bytes: asset.bytes)
     }
-    for (path, asset) in theme.copiedAssets {
+    for (path, asset) in theme.copiedAssets(locale: options.locale) {
       themeFiles.add(path, copying: asset)
     }
     try emit(themeFiles, rank: 0, into: emitter)

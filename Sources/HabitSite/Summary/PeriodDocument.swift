@@ -119,6 +119,8 @@ public enum PeriodDocument {
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),
       ("hasGroups", .bool(!groups.isEmpty)),
       ("groupsTitle", md(catalog.format("ui.groups"))),
+      // After a name, before what is said of it ("Water: …", "Eau : …").
+      ("separator", md(catalog.format("ui.labelSeparator"))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
       ("readsTitle", md(catalog.format("summary.readsTitle"))),

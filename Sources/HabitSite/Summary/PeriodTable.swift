@@ -34,8 +34,8 @@ struct PeriodTable {
 
   /// The names of a row, in the context's order.
   static let rowShape = RecordShape([
-    "habit", "window", "due", "complete", "partial", "missed", "extra", "total", "paused",
-    "share", "lastShare", "change",
+    "habit", "window", "name", "due", "complete", "partial", "missed", "extra", "total",
+    "paused", "share", "lastShare", "change",
   ])
 
   init(
@@ -71,8 +71,8 @@ struct PeriodTable {
         .record(
           Self.rowShape,
           [
-            .string(names.isolatedTitle), .null, .string(parts.paused), none, none, none, none,
-            none, .bool(true), none, none, none,
+            .string(names.isolatedTitle), .null, .string(names.isolatedTitle),
+            .string(parts.paused), none, none, none, none, none, .bool(true), none, none, none,
           ]))
       return
     }
@@ -110,7 +110,7 @@ struct PeriodTable {
           Self.rowShape,
           [
             .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
-            number(days.due, unless: hidden.due), complete,
+            .string(names.rows[index]), number(days.due, unless: hidden.due), complete,
             number(days.partial, unless: hidden.partial), missed,
             number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
             .bool(false),

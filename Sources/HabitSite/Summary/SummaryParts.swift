@@ -17,14 +17,27 @@ struct SummaryParts: Sendable {
     /// Per window, in the evaluation's order: the window's name
     /// (`PeriodDocument.names`), escaped and isolated, or nil for none.
     let windows: [String?]
+    /// Per window, the name a table row gives it: the title with the
+    /// window's name in brackets, "Morning & evening adhkar (Morning)",
+    /// isolated as one run that takes its direction from the title, so
+    /// the name keeps its order when a narrow cell wraps it; the title
+    /// alone for a window without a name.
+    let rows: [String]
 
     init(_ habit: Habit, windows: [Window], rtl: Bool) {
       let title = PeriodDocument.title(habit)
       self.isolatedTitle = PeriodDocument.isolated(title, rtl: rtl)
-      self.windows = windows.enumerated().map { position, window in
-        PeriodDocument.label(window, at: position, of: windows.count).map {
-          PeriodDocument.isolated($0, rtl: rtl)
-        }
+      let labels = windows.enumerated().map { position, window in
+        PeriodDocument.label(window, at: position, of: windows.count)
+      }
+      self.windows = labels.map { $0.map { PeriodDocument.isolated($0, rtl: rtl) } }
+      let isolatedTitle = self.isolatedTitle
+      self.rows = labels.map { label in
+        guard let label else { return isolatedTitle }
+        let name = Escape.markdown(title) + " (" + PeriodDocument.isolated(label, rtl: rtl) + ")"
+        let mixed =
+          rtl || (title + label).unicodeScalars.contains(where: MessageCatalog.isRightToLeft)
+        return mixed ? MessageCatalog.isolated(name, rtl: true) : name
       }
     }
   }

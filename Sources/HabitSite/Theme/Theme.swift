@@ -81,16 +81,29 @@ public struct Theme: Sendable {
   }
 
   /// The files copied to the site as they are (everything under `assets/`)
-  /// that the theme holds as bytes: the default theme's.
-  public var assets: [(path: String, bytes: [UInt8])] {
-    files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }
+  /// that the theme holds as bytes: the default theme's. Those under
+  /// `assets/lang/<tag>/` (the Urdu font) go only into a site built in the
+  /// locale `<tag>`, when `locale` is given.
+  public func assets(locale: String? = nil) -> [(path: String, bytes: [UInt8])] {
+    files.filter { Self.isAsset($0.key, locale: locale) }.sorted { $0.key < $1.key }
       .map { ($0.key, $0.value) }
   }
 
-  /// The user's assets, copied from their files when the site is written.
-  public var copiedAssets: [(path: String, asset: ThemeAsset)] {
-    copied.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }
+  /// The user's assets, copied from their files when the site is written,
+  /// scoped to a locale as ``assets(locale:)`` are.
+  public func copiedAssets(locale: String? = nil) -> [(path: String, asset: ThemeAsset)] {
+    copied.filter { Self.isAsset($0.key, locale: locale) }.sorted { $0.key < $1.key }
       .map { ($0.key, $0.value) }
+  }
+
+  /// The folder of the assets that belong to one locale's sites.
+  public static let localeAssets = "assets/lang/"
+
+  /// Whether `path` is an asset that a site in `locale` (any, when nil) holds.
+  static func isAsset(_ path: String, locale: String?) -> Bool {
+    guard path.hasPrefix("assets/") else { return false }
+    guard let locale, path.hasPrefix(localeAssets) else { return true }
+    return path.dropFirst(localeAssets.count).hasPrefix(locale + "/")
   }
 
   /// Renders the template `name` with `context`.

@@ -69,7 +69,8 @@ struct MessageFileTests {
     let same = MessageKeys.all.filter { catalog.messages[$0] == english.messages[$0] }
     #expect(
       Set(same).isSubset(of: [
-        "frequency.days", "page.progress", "page.svg", "summary.dates", "summary.datesAcrossYears",
+        "frequency.days", "page.progress", "page.svg", "ui.labelSeparator", "summary.dates",
+        "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
         "page.monthly.tick",

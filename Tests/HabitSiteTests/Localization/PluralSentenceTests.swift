@@ -4,13 +4,14 @@ import Testing
 
 @testable import HabitSite
 
-/// Every plural message of the default catalogs, rendered for the counts
-/// where languages change their nouns (0, 1, 2, 3, 5, 10, 11, 15, 21, 100,
-/// 101), one golden file per locale, so a reviewer reads every sentence in
-/// one place and any change of wording shows in the diff.
+/// Every counted message of the default catalogs (plural, or taking a count
+/// in any language), rendered for the counts where languages change their
+/// nouns (0, 1, 2, 3, 5, 10, 11, 15, 21, 100, 101, 102), one golden file per
+/// locale, so a reviewer reads every sentence in one place and any change
+/// of wording shows in the diff.
 @Suite("Plural sentences at every count")
 struct PluralSentenceTests {
-  static let counts = [0, 1, 2, 3, 5, 10, 11, 15, 21, 100, 101]
+  static let counts = [0, 1, 2, 3, 5, 10, 11, 15, 21, 100, 101, 102]
 
   /// What one count argument holds in a row: the count, one less (never
   /// below zero), or a fixed number.
@@ -116,6 +117,19 @@ struct PluralSentenceTests {
       ],
       "page.hours.inWindow": [
         ["of": .n, "days": .n], ["of": .n, "days": .fixed(0)], ["of": .fixed(101), "days": .n],
+      "today.ratio": ofDue,
+      "page.monthly.bar": ofDue,
+      "cell.label": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
+      "cell.labelExtra": [["target": .n, "amount": .n]],
+      "page.progress": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
+      "summary.cell.period": period,
+      "page.grid.description": [
+        ["complete": .n, "partial": .fixed(1), "missed": .fixed(2)],
+        ["complete": .fixed(1), "partial": .n, "missed": .n],
+      ],
+      "page.weekdays.hardest": [
+        ["due": .n, "complete": .lessOne, "otherDue": .fixed(101), "otherComplete": .n],
+        ["due": .fixed(101), "complete": .n, "otherDue": .n, "otherComplete": .lessOne],
       ],
       "completion.periods.days": [
         ["of": .n, "met": .n, "length": .fixed(3)],
@@ -140,12 +154,25 @@ struct PluralSentenceTests {
     ]
   }
 
-  /// The keys whose message is plural or holds an inline plural.
+  /// Number arguments that are not counts: an ISO week's number, a year, a
+  /// month's index, a share in percent, a window's position.
+  static let notCounts: Set<String> = [
+    "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
+    "page.percent", "heatmap.legend.range", "page.window.numbered",
+  ]
+
+  /// The keys whose message is plural or holds an inline plural, and every
+  /// other key that takes a count, so a noun next to a number shows at
+  /// every count in every language, plural or not.
   static func pluralKeys(_ catalog: MessageCatalog) -> [String] {
-    catalog.messages.filter { _, message in
+    let plural = catalog.messages.filter { _, message in
       if case .plural = message { return true }
       return message.patterns.contains { !$0.pluralChoices.isEmpty }
-    }.keys.sorted()
+    }.keys
+    let counted = MessageKeys.arguments.filter { key, arguments in
+      !notCounts.contains(key) && arguments.values.contains(.number)
+    }.keys
+    return Set(plural).union(counted).filter { catalog.messages[$0] != nil }.sorted()
   }
 
   /// Every plural sentence of `catalog`, grouped by message and row.
@@ -198,6 +225,21 @@ struct PluralSentenceTests {
         catalog.messages[key]?.patterns.flatMap { $0.placeholders.map(\.name) } ?? []
       ).union(catalog.messages[key]?.patterns.flatMap(\.pluralArguments) ?? [])
       #expect(numbers.intersection(placed).isSubset(of: varied), "\(key)")
+    }
+  }
+
+  /// French typography: a sentence never starts with a digit ("Sept fois
+  /// par semaine…", or the sentence turned round), at any count.
+  @Test("no French sentence starts with a digit")
+  func frenchSentences() throws {
+    let text = Self.sentences(try CatalogFiles.catalog("fr"))
+    for line in text.split(separator: "\n") where line.hasPrefix("  ") {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let sentence = line[line.index(colon, offsetBy: 2)...]
+      guard sentence.hasSuffix(".") || sentence.hasSuffix("?") else { continue }
+      let starts = [sentence[...]] + sentence.ranges(of: ". ").map { sentence[$0.upperBound...] }
+      #expect(
+        !starts.contains { $0.first?.isNumber == true }, "\(sentence)")
     }
   }
 

@@ -55,7 +55,7 @@ import Testing
         amount: 61, expected: "1 jour accompli depuis le début, 1 h 1 min au total"),
       Row(
         rule: "Urdu: extended digits", locale: "ur", kind: .avoid, completions: 3, amount: 2,
-        expected: "شروع سے اب تک ۳ دن قائم رہے، کل ۲ لغزشیں"),
+        expected: "شروع سے اب تک ۳ دن قائم رہے، کل ۲ چوکیں"),
       Row(
         rule: "one of a unit: the catalog's singular ('1 page', never '1 pages')",
         kind: .counted, unit: "pages", completions: 1, amount: 1,

@@ -45,10 +45,10 @@ struct WeekDocumentTests {
     for row in [
       "# أسبوع ١٦ نوفمبر ٢٠٢٦",
       "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
-      "| العادة | مستحق | مكتمل | أُنجز جزئيًا | لم يُنجز |",
+      "| العادة | مقرر | مكتمل | أُنجز جزئيًا | لم يُنجز |",
       "| \u{2068}daily\u{2069} | ٧ | ٣ | ٠ | ٤ |",
       "| \u{2068}three-a-week\u{2069} | — | ٣ من ٣ | ٠ | — |",
-      "| \u{2068}avoid\u{2069} | ٥ | ٤ | — | ١ (زلّتان) |",
+      "| \u{2068}avoid\u{2069} | ٥ | ٤ | — | ١ (تجاوزان) |",
       "## آخر ٢١ يومًا",
     ] {
       #expect(markdown.contains(row), "missing: \(row)\n\(markdown)")
@@ -60,8 +60,8 @@ struct WeekDocumentTests {
   @Test(
     "Arabic plural forms of slips",
     arguments: [
-      (1, "١ (زلّة واحدة)"), (2, "١ (زلّتان)"), (3, "١ (٣ زلّات)"),
-      (11, "١ (١١ زلّة)"), (100, "١ (١٠٠ زلّة)"),
+      (1, "١ (تجاوز واحد)"), (2, "١ (تجاوزان)"), (3, "١ (٣ تجاوزات)"),
+      (11, "١ (١١ تجاوزًا)"), (100, "١ (١٠٠ تجاوز)"),
     ])
   func arabicSlips(slips: Int, cell: String) throws {
     let avoid = SummaryFixture.habit(
@@ -78,7 +78,7 @@ struct WeekDocumentTests {
     let avoid = SummaryFixture.habit("avoid", kind: .avoid, target: 0, done: [:])
     let markdown = try SummaryFixture.markdown([avoid], locale: "ar")
     #expect(!markdown.contains("| \u{2068}avoid\u{2069} | "), "\(markdown)")
-    #expect(markdown.contains("لا شيء مستحق ولا منجز: \u{2068}avoid\u{2069}."), "\(markdown)")
+    #expect(markdown.contains("لا شيء مقرر ولا منجز: \u{2068}avoid\u{2069}."), "\(markdown)")
   }
 
   @Test("English plural of slips", arguments: [(1, "1 (1 slip)"), (2, "1 (2 slips)")])
