@@ -117,6 +117,7 @@ struct PluralSentenceTests {
       ],
       "page.hours.inWindow": [
         ["of": .n, "days": .n], ["of": .n, "days": .fixed(0)], ["of": .fixed(101), "days": .n],
+      ],
       "today.ratio": ofDue,
       "page.monthly.bar": ofDue,
       "cell.label": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
