@@ -124,6 +124,7 @@ struct PluralSentenceTests {
       "cell.labelExtra": [["target": .n, "amount": .n]],
       "page.progress": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
       "summary.cell.period": period,
+      "summary.cell.periodSoFar": period,
       "page.grid.description": [
         ["complete": .n, "partial": .fixed(1), "missed": .fixed(2)],
         ["complete": .fixed(1), "partial": .n, "missed": .n],
