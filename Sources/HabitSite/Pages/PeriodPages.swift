@@ -24,14 +24,10 @@ struct PeriodPages {
   }
 
   /// Renders the three archives into `build`, each line with the share
-  /// its page's lead gave (`published`).
+  /// its page's lead gave (`shares`).
   func renderArchives(
-    into build: inout SiteBuild, theme: Theme, published: [PublishedPeriod] = []
+    into build: inout SiteBuild, theme: Theme, shares: [ReportPeriod: Ratio] = [:]
   ) throws(ThemeError) {
-    var shares: [ReportPeriod: Ratio] = [:]
-    for period in published {
-      if let share = period.share { shares[period.period] = share }
-    }
     for archive in archives {
       try archive.render(into: &build, theme: theme, shares: shares)
     }

@@ -39,21 +39,27 @@ public enum SiteBuilder {
 
     let pieces = SitePiece.all(inputs)
     let rendered = try parallelMap(pieces.count) {
-      (index) throws(SiteBuildError) -> (contexts: [String: JSONValue], period: PublishedPeriod?) in
+      (index) throws(SiteBuildError) -> RenderedPiece in
       let piece = try themed { () throws(ThemeError) in try pieces[index].render(inputs) }
       try emit(piece.part.files, rank: 1 + index, into: emitter)
-      // Only the summaries the feed may carry are kept until it is written.
+      // Every period's share is kept for the archives; only the summaries
+      // the feed may carry are kept whole until it is written.
       let today = environment.evaluation.today
       let carried = piece.period.flatMap { AtomFeed.mayCarry($0.period, today: today) ? $0 : nil }
-      return (piece.part.contexts, carried)
+      let share = piece.period.flatMap { published in
+        published.share.map { (period: published.period, ratio: $0) }
+      }
+      return RenderedPiece(contexts: piece.part.contexts, share: share, carried: carried)
     }
 
     var last = SiteBuild(keepsContexts: options.keepsContexts)
-    let published = rendered.compactMap(\.period)
+    var shares: [ReportPeriod: Ratio] = [:]
+    for case let share? in rendered.map(\.share) { shares[share.period] = share.ratio }
+    let carried = rendered.compactMap(\.carried)
     try themed { () throws(ThemeError) in
-      try periods.renderArchives(into: &last, theme: theme, published: published)
+      try periods.renderArchives(into: &last, theme: theme, shares: shares)
       try AtomFeed(
-        environment: environment, weeks: published.filter { $0.period.unit.feedLimit > 0 }
+        environment: environment, weeks: carried.filter { $0.period.unit.feedLimit > 0 }
       )
       .render(into: &last, theme: theme)
     }
@@ -88,4 +94,13 @@ public enum SiteBuilder {
       throw .write(error)
     }
   }
+}
+
+/// What the build keeps of one rendered piece until the archives and the
+/// feed are written: its contexts (for `--dump-context`), its period's share
+/// (an archive line's), and its summary where the feed may carry it.
+private struct RenderedPiece: Sendable {
+  let contexts: [String: JSONValue]
+  let share: (period: ReportPeriod, ratio: Ratio)?
+  let carried: PublishedPeriod?
 }
