@@ -23,7 +23,8 @@ import Testing
       let summary = try site.summary(path)
       #expect(summary.upTo == "Saturday 28 November", "\(path)")
       let reads = TrustedSite.readsByTitle(summary)
-      #expect(reads.count > 20, "\(path)")
+      // Only the reads that say more than the table are listed (issue 35).
+      #expect(!reads.isEmpty, "\(path)")
       for (title, texts) in reads {
         #expect(
           Self.plain(texts) == Self.plain(dashboard[title] ?? []), "\(path): \(title)")

@@ -55,6 +55,17 @@ struct TrustedSite {
     }
   }
 
+  /// A period's name as a heading and as a lead write it, made one key:
+  /// "Week of 9 November 2026" and "the week of 9 November 2026", "Year
+  /// 2025" and "2025".
+  static func periodKey(_ name: String) -> String {
+    var key = name.lowercased()
+    for prefix in ["the ", "year "] where key.hasPrefix(prefix) {
+      key.removeFirst(prefix.count)
+    }
+    return key
+  }
+
   /// What one summary says: its heading, its lead's share and comparison,
   /// the day its reads run up to, and its reads by habit (and window).
   struct Summary {
@@ -76,7 +87,7 @@ struct TrustedSite {
     // The reads are the list after "Up to …", up to the next section.
     var inReads = false
     for line in markdown.components(separatedBy: "\n") {
-      if line.hasPrefix("# ") { summary.heading = String(line.dropFirst(2)) }
+      if line.hasPrefix("# ") { summary.heading = Self.periodKey(String(line.dropFirst(2))) }
       if line.hasPrefix("## ") { inReads = false }
       if line.hasPrefix("Up to ") {
         summary.upTo = String(line.dropFirst(6).dropLast(line.hasSuffix(".") ? 1 : 0))
@@ -88,9 +99,9 @@ struct TrustedSite {
       guard line.hasPrefix("Done "), line.contains(" due. That is ") else { continue }
       if let match = line.firstMatch(of: /That is (\d+)%\./) { summary.share = Int(match.1) }
       if let match = line.firstMatch(of: /(?:Up|Down) from (\d+)% in ([^.]+)\./) {
-        summary.comparison = (Int(match.1), String(match.2))
+        summary.comparison = (Int(match.1), Self.periodKey(String(match.2)))
       } else if let match = line.firstMatch(of: /The same as in ([^.]+)\./) {
-        summary.comparison = (nil, String(match.1))
+        summary.comparison = (nil, Self.periodKey(String(match.1)))
       }
       if let match = line.firstMatch(of: /Among the [^.]+\./) { summary.among = String(match.0) }
     }
