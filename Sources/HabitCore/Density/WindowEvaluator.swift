@@ -27,12 +27,11 @@ struct WindowEvaluator {
     var targets = [Int](repeating: kind == .binary ? 1 : window.target, count: count)
     var skipped = [Bool](repeating: false, count: count)
     var hasEntry = [Bool](repeating: false, count: count)
-    // The snapshot of the last entry before the start, in force on the
-    // first days.
-    var before: Entry?
+    // Every entry lies on or after `origin` (the first day held is the
+    // earliest entry's when that is before the start), so the targets carry
+    // from the days held alone.
     for entry in entries {
       let offset = origin.days(to: entry.date)
-      if offset < 0, before.map({ entry.date > $0.date }) ?? true { before = entry }
       guard offset >= 0 && offset < count else { continue }
       amounts[offset] = entry.amount
       if kind != .binary { targets[offset] = entry.target }
@@ -40,7 +39,7 @@ struct WindowEvaluator {
       hasEntry[offset] = true
     }
     if kind != .binary {
-      WindowEvaluator.carryTargets(&targets, hasEntry: hasEntry, from: before?.target)
+      WindowEvaluator.carryTargets(&targets, hasEntry: hasEntry)
     }
     if kind == .timed && !sessions.isEmpty {
       // Total the seconds per day first, then round once per day.
@@ -130,10 +129,9 @@ struct WindowEvaluator {
 
   /// Targets as they were (DESIGN.md §3): a day without an entry takes the
   /// target in force on it, the snapshot of the window's last entry before
-  /// it (`initial`, an entry before the first day, counts), and keeps the
-  /// window's own target only where no entry is before it.
-  static func carryTargets(_ targets: inout [Int], hasEntry: [Bool], from initial: Int?) {
-    var inForce = initial
+  /// it, and keeps the window's own target only where no entry is before it.
+  static func carryTargets(_ targets: inout [Int], hasEntry: [Bool]) {
+    var inForce: Int?
     for offset in targets.indices {
       if hasEntry[offset] {
         inForce = targets[offset]
