@@ -47,7 +47,7 @@ extension BuildPipeline {
     {
       return .unchanged(previous)
     }
-    let evaluated = try evaluate(consume loaded, request.history)
+    var evaluated = try evaluate(consume loaded, request.history)
     let settings = evaluated.imported.history.settings
     let evaluation = evaluated.evaluation
     // The site's own id names its feed: made once, then kept in the marker.
@@ -57,6 +57,11 @@ extension BuildPipeline {
     switch request.theme {
     case .success(let loadedTheme): theme = loadedTheme
     case .failure(let error): throw StageError(stage: .render, failure: .theme(error))
+    }
+    // The warnings about the history are said in the site's language (a
+    // missing message file fails the render below, naming it).
+    if let catalog = try? theme.catalog(locale: options.locale) {
+      evaluated.imported.warnings = evaluated.imported.warnings.map { $0.said(by: catalog) }
     }
     // The site streams to disk as it renders: render writes the files into
     // the staging folder, write adds the marker and swaps the folder in.

@@ -44,19 +44,25 @@ struct NoEnglishTests {
       options: [.fragmentsAllowed])
   }
 
-  /// The English catalog's words, placeholders and plural selectors left out.
-  static func englishWords() throws -> Set<String> {
-    let text = try strings(json("Templates/messages/en.json")).joined(separator: "\n")
-    return words(
-      text.replacingOccurrences(
+  /// A catalog's text with its placeholders, plural selectors and the
+  /// command-line flags a warning names ("--today") left out: none is a
+  /// word of the language.
+  static func catalogText(_ locale: String) throws -> String {
+    try strings(json("Templates/messages/\(locale).json")).joined(separator: "\n")
+      .replacingOccurrences(
         of:
-          "\\{[a-zA-Z]+(:[a-zA-Z]+)?\\}|\\{[a-zA-Z]+, (plural|select),|(=[0-9]+|zero|one|two|few|many|other) \\{",
-        with: " ", options: .regularExpression))
+          "\\{[a-zA-Z]+(:[a-zA-Z]+)?\\}|\\{[a-zA-Z]+, (plural|select),|(=[0-9]+|zero|one|two|few|many|other) \\{|--[a-z-]+",
+        with: " ", options: .regularExpression)
+  }
+
+  /// The English catalog's words.
+  static func englishWords() throws -> Set<String> {
+    words(try catalogText("en"))
   }
 
   /// The words `locale` uses itself: its catalog's and its CLDR names'.
   static func localeWords(_ locale: String) throws -> Set<String> {
-    var found = words(try strings(json("Templates/messages/\(locale).json")).joined(separator: " "))
+    var found = words(try catalogText(locale))
     let cldr = try String(
       contentsOf: CommandRunner.packageRoot.appendingPathComponent(
         "Sources/HabitSite/Localization/CLDRFormats+Data.swift"), encoding: .utf8)

@@ -21,7 +21,10 @@ enum HistoryTextCleaning {
         .warning(
           file, location(),
           "dropped \(dropped.count) control or noncharacter code point"
-            + "\(dropped.count == 1 ? "" : "s") (\(shown)\(more)), which no page can show"))
+            + "\(dropped.count == 1 ? "" : "s") (\(shown)\(more)), which no page can show",
+          phrase: ProblemPhrase(
+            "warning.textCleaned",
+            ["count": .number(dropped.count), "characters": .text(shown + more)])))
     }
     func cleanText(_ text: inout String?, _ location: @autoclosure () -> String) {
       guard var value = text else { return }

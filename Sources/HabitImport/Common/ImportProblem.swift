@@ -17,20 +17,31 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
   public var location: String
   /// What was expected and what was found.
   public var message: String
+  /// The message as a key of the message catalogs, for the problems a
+  /// command says in the language it builds in; nil for the rest, which
+  /// are said in English.
+  public var phrase: ProblemPhrase?
 
-  public init(severity: Severity, file: String, location: String, message: String) {
+  public init(
+    severity: Severity, file: String, location: String, message: String,
+    phrase: ProblemPhrase? = nil
+  ) {
     self.severity = severity
     self.file = file
     self.location = location
     self.message = message
+    self.phrase = phrase
   }
 
   public static func error(_ file: String, _ location: String, _ message: String) -> Self {
     ImportProblem(severity: .error, file: file, location: location, message: message)
   }
 
-  public static func warning(_ file: String, _ location: String, _ message: String) -> Self {
-    ImportProblem(severity: .warning, file: file, location: location, message: message)
+  public static func warning(
+    _ file: String, _ location: String, _ message: String, phrase: ProblemPhrase? = nil
+  ) -> Self {
+    ImportProblem(
+      severity: .warning, file: file, location: location, message: message, phrase: phrase)
   }
 
   /// `file: location: message` (the location is left out when empty), the

@@ -78,15 +78,17 @@ enum SummaryCommand: Command {
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
+    let catalog: MessageCatalog
     do throws(ThemeError) {
-      let phrasing = ReadPhrasing(catalog: try theme.catalog(locale: siteOptions.locale))
+      catalog = try theme.catalog(locale: siteOptions.locale)
       markdown = try PeriodDocument.markdown(
         PeriodSummary(period: period, evaluation: evaluation), theme: theme,
-        phrasing: phrasing, frontMatter: siteOptions.frontMatter)
+        phrasing: ReadPhrasing(catalog: catalog), frontMatter: siteOptions.frontMatter)
     } catch {
       throw .theme(error)
     }
-    for warning in imported.warnings { Output.error(warning.commandLineLine) }
+    // The warnings about the history are said in the summary's language.
+    for warning in imported.warnings { Output.error(warning.said(by: catalog).commandLineLine) }
     Output.write(markdown)
     return 0
   }

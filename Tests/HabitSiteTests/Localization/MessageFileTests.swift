@@ -74,6 +74,8 @@ struct MessageFileTests {
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
         "page.monthly.tick",
+        // A warning's "{habit}: {entries}", and the comma between them.
+        "warning.afterToday.habit", "warning.listSeparator",
         // A year in a sentence, "{year:plain}".
         "summary.lead.yearName",
         // A dash for a month with no value.

@@ -156,6 +156,18 @@ struct PluralSentenceTests {
     ]
   }
 
+  /// The text and dates of the warnings about a history (`warning.*`),
+  /// whose names other messages use for other things.
+  static func warningArguments(_ catalog: MessageCatalog) -> [String: MessageArgument] {
+    [
+      "habit": .text(catalog.isolated("Water")),
+      "habits": .text(catalog.isolated("Water") + catalog.format("warning.listSeparator") + "…"),
+      "start": .date(LocalDate(year: 2026, month: 6, day: 1)!),
+      "today": .date(LocalDate(year: 2026, month: 11, day: 29)!),
+      "characters": .text(catalog.isolated(#"\u001b"#)),
+    ]
+  }
+
   /// Number arguments that are not counts: an ISO week's number, a year, a
   /// month's index, a share in percent, a window's position.
   static let notCounts: Set<String> = [
@@ -196,6 +208,9 @@ struct PluralSentenceTests {
         text += "\n"
         for n in counts {
           var arguments = fixedArguments(catalog)
+          if key.hasPrefix("warning.") {
+            arguments.merge(warningArguments(catalog)) { _, warning in warning }
+          }
           for (name, value) in row { arguments[name] = .number(value.resolve(n)) }
           text += "  " + String(n) + ": " + catalog.format(key, arguments) + "\n"
         }

@@ -1,0 +1,97 @@
+import Foundation
+import HabitJSON
+import TestSupport
+import Testing
+
+/// The warnings about a history (days logged before a start, entries after
+/// today, a text that lost characters) are said in the language the site or
+/// the summary is built in (issue 36): no English sentence on a French,
+/// Arabic or Urdu build's stderr but the `warning:` tag and the record's
+/// location, which name the file's own fields.
+@Suite(
+  .serialized,
+  .enabled(if: SweepSupport.haveExamples, "examples/ or the built habit-report is missing"))
+struct WarningLanguageTests {
+  /// The late-start export of `LoggedOutsideSpanTests`, with Water's title
+  /// holding an escape and a bell.
+  static func dirtyExport(in folder: URL) throws -> URL {
+    let url = try LoggedOutsideSpanTests.lateStartExport(in: folder)
+    guard case .object(var root) = try JSONParser.parse(Data(contentsOf: url)),
+      case .array(var habits)? = root["habits"]
+    else { throw CocoaError(.fileReadCorruptFile) }
+    for index in habits.indices {
+      guard case .object(var habit) = habits[index], habit["title"] == .string("Water") else {
+        continue
+      }
+      habit["title"] = .string("Water\u{1B}\u{07}")
+      habits[index] = .object(habit)
+    }
+    root["habits"] = .array(habits)
+    try Data(JSONWriter().string(.object(root)).utf8).write(to: url)
+    return url
+  }
+
+  /// Each language's three warnings, as `build --today 2026-10-31` says them.
+  static let expected: [String: [String]] = [
+    "fr": [
+      "Caractères de contrôle ou non-caractères supprimés, 2 en tout (\\u001b, \\u0007)\u{A0}: aucune page ne peut les afficher",
+      "Qur'an reading\u{A0}: 164 jours notés avant son début (1er juin 2026) apparaissent comme faits alors que rien n’était prévu",
+      "Des saisies datées d’après aujourd’hui (31 octobre 2026) ne sont pas affichées, 282 en tout (Morning & evening adhkar\u{A0}: 52, Water\u{A0}: 29,",
+      "et 18 autres habitudes)\u{A0}; --today ou le fuseau horaire sont-ils justes\u{A0}?",
+    ],
+    "ar": [
+      "حُذف محرفا تحكم أو لامحرفان (\u{2068}\\u001b, \\u0007\u{2069})، إذ لا تستطيع أي صفحة عرضهما",
+      "\u{2068}Qur'an reading\u{2069}: سُجّل ١٦٤ يومًا قبل بدايتها (١ يونيو ٢٠٢٦)، وتظهر منجزةً مع أنها لم تكن مقررة",
+      "٢٨٢ إدخالًا مؤرَّخًا بعد اليوم (٣١ أكتوبر ٢٠٢٦) لا تظهر (\u{2068}Morning & evening adhkar\u{2069}: ٥٢، ",
+      "و١٨ عادة أخرى)؛ هل \u{2066}--today\u{2069} والمنطقة الزمنية صحيحان؟",
+    ],
+    "ur": [
+      "۲ کنٹرول یا غیر حرفی کوڈ پوائنٹ (\u{2068}\\u001b, \\u0007\u{2069}) ہٹا دیے گئے، جنہیں کوئی صفحہ نہیں دکھا سکتا",
+      "\u{2068}Qur'an reading\u{2069}: آغاز (۱ جون، ۲۰۲۶) سے پہلے ۱۶۴ دن درج ہیں، جو مکمل دکھائے گئے ہیں حالانکہ وہ مقررہ نہیں تھے",
+      "آج (۳۱ اکتوبر، ۲۰۲۶) کے بعد کی تاریخوں کے ۲۸۲ اندراجات نہیں دکھائے گئے (\u{2068}Morning & evening adhkar\u{2069}: ۵۲، ",
+      "اور ۱۸ مزید عادتیں)؛ کیا \u{2066}--today\u{2069} اور ٹائم زون درست ہیں؟",
+    ],
+  ]
+
+  /// English sentences of the warnings that must not reach another
+  /// language's stderr.
+  static let english = [
+    "days logged", "before its start", "dated after today", "not shown", "more habits",
+    "time zone right", "dropped", "code point", "which no page can show",
+  ]
+
+  @Test(arguments: ["fr", "ar", "ur"])
+  func buildSaysTheHistoryWarningsInItsLanguage(locale: String) throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = try Self.dirtyExport(in: folder)
+    let run = try CommandRunner.run([
+      "build", "--input", input.path, "--out", folder.appendingPathComponent("site").path,
+      "--today", "2026-10-31", "--locale", locale,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    for line in Self.expected[locale] ?? [] {
+      #expect(run.stderr.contains(line), "\(locale): missing «\(line)» in \(run.stderr)")
+    }
+    for phrase in Self.english {
+      #expect(!run.stderr.contains(phrase), "\(locale): English «\(phrase)» in \(run.stderr)")
+    }
+    #expect(run.stderr.components(separatedBy: ": warning: ").count == 4, "\(run.stderr)")
+  }
+
+  @Test func summarySaysTheHistoryWarningsInItsLanguage() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = try Self.dirtyExport(in: folder)
+    let run = try CommandRunner.run([
+      "summary", "--input", input.path, "--today", "2026-10-31", "--locale", "ar",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    for line in Self.expected["ar"] ?? [] {
+      #expect(run.stderr.contains(line), "missing «\(line)» in \(run.stderr)")
+    }
+    for phrase in Self.english {
+      #expect(!run.stderr.contains(phrase), "English «\(phrase)» in \(run.stderr)")
+    }
+  }
+}
