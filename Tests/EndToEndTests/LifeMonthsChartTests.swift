@@ -73,3 +73,39 @@ struct LifeMonthsChartTests {
     #expect(labelled >= 24)
   }
 }
+
+/// The labels under the month-by-month chart never run into each other: a
+/// window whose first month is late in a year (December 2025, then January
+/// 2026) drew both years 14 px apart, read as "٢٠٢٦٢٥" in Arabic.
+@Suite("Month by month, labels apart")
+struct LifeMonthsLabelTests {
+  /// The narrowest gap between two labels' centres on one line: a short
+  /// month name or a four-digit year at 10 px.
+  static let gap = 28
+
+  @Test("no two labels on one line closer than two bars", arguments: ["en", "ar"])
+  func labelsApart(locale: String) throws {
+    let site = try SharedSite.example(locale)
+    var charts = 0
+    for path in site.files where path.hasPrefix("habits/") && path.hasSuffix("index.html") {
+      let page = try site.page(path)
+      for chart in page.components(separatedBy: "<svg class=\"life-months-chart\"").dropFirst() {
+        charts += 1
+        let body = chart.components(separatedBy: "</svg>")[0]
+        var lines: [String: [Int]] = [:]
+        let pattern = /<text x="(\d+)" y="(\d+)"/
+        for match in body.matches(of: pattern) {
+          lines[String(match.output.2), default: []].append(Int(match.output.1) ?? 0)
+        }
+        for (y, xs) in lines {
+          let sorted = xs.sorted()
+          for (left, right) in zip(sorted, sorted.dropFirst()) {
+            #expect(
+              right - left >= Self.gap, "\(locale) \(path): labels at y=\(y) x=\(left), \(right)")
+          }
+        }
+      }
+    }
+    #expect(charts > 20, "the example's habit pages hold the charts")
+  }
+}
