@@ -73,6 +73,7 @@ struct MessageFileTests {
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
+        "ui.listLastSeparator",
         "page.monthly.tick",
         // A year in a sentence, "{year:plain}".
         "summary.lead.yearName",
