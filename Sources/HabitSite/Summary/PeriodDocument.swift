@@ -121,6 +121,8 @@ public enum PeriodDocument {
       ("groupsTitle", md(catalog.format("ui.groups"))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
       ("separator", md(catalog.format("ui.labelSeparator"))),
+      // Between a noted day's date and its habit ("Sat 7 Nov, Walk: …").
+      ("comma", md(catalog.format("ui.comma"))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
       ("readsTitle", md(catalog.format("summary.readsTitle"))),
