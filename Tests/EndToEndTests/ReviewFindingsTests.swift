@@ -50,6 +50,7 @@ struct ReviewFindingsTests {
         ("times done in the feminine", "بار مکمل ہوئی"),
         ("a day 'held' as stood firm", "قائم رہ"),
         ("'one done' beside the others' ہو گئیں", "میں سے ایک ہوئی"),
+        ("a pause's start with its year, its end without", "[۰-۹]{4} سے [۰-۹]+ [^ ،]+ تک موقوف"),
         ("a Latin comma in Urdu", "[\\u0621-\\u06D3\\u06F0-\\u06F9], "),
       ]
     }
@@ -113,6 +114,7 @@ struct ReviewFindingsTests {
       ("ur", "۱ مقررہ دنوں میں سے ۰ مکمل"), ("ur", "۱ مدتوں میں سے ۰"),
       ("ur", "۷۹ مقررہ بار میں سے ۵۸ بار مکمل ہوئی۔"), ("ur", "ایک دن قائم رہے"),
       ("ur", "۳ مقررہ عادتوں میں سے ایک ہوئی"), ("ur", "سنیچر، ۷ نومبر, Walk"),
+      ("ur", "۲۳ دسمبر، ۲۰۲۲ سے ۴ جنوری تک موقوف"),
     ] {
       #expect(!Self.findings(text, locale: locale).isEmpty, "\(locale): \(text)")
     }
@@ -129,6 +131,7 @@ struct ReviewFindingsTests {
       ("ur", "پ م ب ج ج س ا"), ("ur", "نہ کچھ مقرر تھا"), ("ur", "واحد مقررہ دن مکمل ہوا، ۱۱ دنوں"),
       ("ur", "۷۹ بار کچھ مقرر تھا، ان میں سے ۵۸ بار مکمل ہوا۔"), ("ur", "ایک دن حد کے اندر رہا"),
       ("ur", "۳ مقررہ عادتوں میں سے ایک ہو گئی"), ("ur", "سنیچر، ۷ نومبر، Walk"),
+      ("ur", "۲۳ دسمبر، ۲۰۲۲ سے ۴ جنوری، ۲۰۲۳ تک موقوف، ۲۰ سے ۲۵ اکتوبر، ۲۰۲۶ تک موقوف"),
     ] {
       #expect(Self.findings(text, locale: locale).isEmpty, "\(locale): \(text)")
     }
