@@ -54,4 +54,25 @@ struct NoteYearsTests {
       #expect(page.contains(time), "\(time)")
     }
   }
+
+  /// Urdu writes a note's date with CLDR's comma before the year and joins
+  /// it to the habit with the Arabic comma (the template once wrote ", ").
+  @Test("an Urdu summary's notes: 'منگل، ۳۰ دسمبر، ۲۰۲۵، Walk'")
+  func urduNoteLines() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("export.json")
+    try Self.export(notes: [("2025-12-30", "Cold"), ("2026-01-02", "New year")])
+      .write(to: input, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run([
+      "summary", "--input", input.path, "--today", "2026-03-01", "--week", "2026-W01",
+      "--locale", "ur",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "- منگل، ۳۰ دسمبر، ۲۰۲۵، **\u{2068}Walk\u{2069}**: \u{2068}Cold\u{2069}\n"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains(", **"))
+  }
 }

@@ -75,6 +75,11 @@ struct CatalogReader {
           .string(text), path: "messages[\"\(key)\"]",
           arguments: MessageKeys.arguments[key] ?? [:])
       }
+      // A file older than the key joins a list's last two items as it
+      // joins the others.
+      if messages["ui.listLastSeparator"] == nil {
+        messages["ui.listLastSeparator"] = messages["ui.listSeparator"]
+      }
       let missing = MessageKeys.all.filter { messages[$0] == nil }
       if !missing.isEmpty {
         throw MessageCatalogError(

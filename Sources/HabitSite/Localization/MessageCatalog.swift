@@ -88,6 +88,16 @@ public struct MessageCatalog: Hashable, Sendable {
     calendar.format(date, style, numbers: numbers)
   }
 
+  /// `items` joined as the language joins a list: `ui.listSeparator`
+  /// between them and `ui.listLastSeparator` before the last ("Run · Walk"
+  /// in English, "دوڑ، سیر اور پانی" in Urdu). `escape` is applied to the
+  /// separators (Markdown), never to the items.
+  public func list(_ items: [String], escape: (String) -> String = { $0 }) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: escape(format("ui.listSeparator")))
+      + escape(format("ui.listLastSeparator")) + last
+  }
+
   /// The keys of `MessageKeys` this catalog has no message for.
   public var missingKeys: [String] {
     MessageKeys.all.filter { messages[$0] == nil }

@@ -15,6 +15,7 @@ extension MessageKeys {
       "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
     "ui.labelSeparator": ":",
+    "ui.comma": ", ",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",
     "page.monthly.noValue": "—",

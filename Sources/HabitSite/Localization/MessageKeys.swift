@@ -84,6 +84,8 @@ public enum MessageKeys {
     "ui.summaryTitle": ["week": text, "date": date],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
+    "ui.listLastSeparator": [:],
+    "ui.comma": [:],
     "ui.labelSeparator": [:],
     "ui.table.habit": [:],
     "ui.table.due": [:],

@@ -41,7 +41,12 @@ extension HabitWords {
         ? catalog.numbers.decimal(amount, places: places) : catalog.numbers.string(amount)
       return catalog.format(
         "page.lifetime.unit",
-        ["amount": .text(text), "unit": .text(unitName(unit, count: amount, decimals: places))])
+        [
+          "amount": .text(text),
+          // The person's word, isolated so that it never reorders an RTL
+          // sentence around it ("۹۶۲ ⁨pages⁩").
+          "unit": .text(catalog.isolated(unitName(unit, count: amount, decimals: places))),
+        ])
     }
   }
 

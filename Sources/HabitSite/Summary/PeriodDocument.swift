@@ -121,6 +121,8 @@ public enum PeriodDocument {
       ("groupsTitle", md(catalog.format("ui.groups"))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
       ("separator", md(catalog.format("ui.labelSeparator"))),
+      // Between a noted day's date and its habit ("Sat 7 Nov, Walk: …").
+      ("comma", md(catalog.format("ui.comma"))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
       ("readsTitle", md(catalog.format("summary.readsTitle"))),
@@ -141,8 +143,8 @@ public enum PeriodDocument {
   static func quietLine(_ names: [String], catalog: MessageCatalog) -> String {
     let marker = "\u{E000}"
     let line = Escape.markdown(catalog.format("summary.quiet", ["habits": .text(marker)]))
-    let separator = Escape.markdown(catalog.format("ui.listSeparator"))
-    return line.replacingOccurrences(of: marker, with: names.joined(separator: separator))
+    return line.replacingOccurrences(
+      of: marker, with: catalog.list(names, escape: Escape.markdown))
   }
 
   /// The sentences of a habit's windows that say more than the table

@@ -73,6 +73,7 @@ struct MessageFileTests {
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
+        "ui.listLastSeparator", "ui.comma",
         "page.monthly.tick",
         // A warning's "{habit}: {entries}", and the comma between them.
         "warning.afterToday.habit", "warning.listSeparator",
@@ -138,6 +139,53 @@ struct MessageFileTests {
             !text.contains(where: { ("0"..."9").contains($0) }) || key == "ui.generated", "\(key)")
         }
       }
+    }
+  }
+
+  @Test(
+    "Arabic and Urdu punctuation in every message: ، ؟ ؛ (and Urdu's ۔), never the Latin marks",
+    arguments: [("ar", [",", "?", ";"]), ("ur", [",", "?", ";", "."])])
+  func rightToLeftPunctuation(locale: String, latin: [String]) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    for (key, message) in catalog.messages {
+      for text in message.patterns.flatMap(\.literals) {
+        for mark in latin where text.contains(mark) {
+          Issue.record("\(locale) \(key): “\(mark)” in “\(text)”")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a count English writes in plural forms varies by count in every language",
+    arguments: locales.filter { $0 != "en" })
+  func countsAgree(locale: String) throws {
+    let english = try CatalogFiles.catalog("en")
+    let catalog = try CatalogFiles.catalog(locale)
+    for key in MessageKeys.all {
+      guard case .plural = english.messages[key], let message = catalog.messages[key] else {
+        continue
+      }
+      if case .plural = message { continue }
+      // A single text must choose its counted words inline ("{n, plural, …}").
+      #expect(
+        message.patterns.contains { !$0.pluralArguments.isEmpty },
+        "\(locale) \(key): the counted noun cannot agree with its number")
+    }
+  }
+
+  @Test(
+    "a week strip's letters are the initials of the file's own weekday names",
+    arguments: ["en", "fr", "ur"])
+  func weekdayLetters(locale: String) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ")
+    try #require(letters.count == 7)
+    for (index, letter) in letters.enumerated() {
+      // Urdu names Saturday سنیچر everywhere: its letter is س, not ہفتہ's ہ.
+      let name = catalog.calendar.weekday(index + 1, .short)
+      #expect(
+        name.lowercased().hasPrefix(letter.lowercased()), "\(locale): \(letter) for \(name)")
     }
   }
 

@@ -49,13 +49,13 @@ import Testing
       Row(
         rule: "Arabic: Arabic-Indic digits and separator", locale: "ar", kind: .counted,
         unit: "كوب", completions: 2, amount: 1234,
-        expected: "يومان منجزان منذ البداية، و١٬٢٣٤ كوب إجمالًا"),
+        expected: "يومان منجزان منذ البداية، و١٬٢٣٤ \u{2068}كوب\u{2069} إجمالًا"),
       Row(
         rule: "French: space grouping", locale: "fr", kind: .timed, completions: 1,
         amount: 61, expected: "1 jour accompli depuis le début, 1 h 1 min au total"),
       Row(
         rule: "Urdu: extended digits", locale: "ur", kind: .avoid, completions: 3, amount: 2,
-        expected: "شروع سے اب تک ۳ دن قائم رہے، کل ۲ چوکیں"),
+        expected: "شروع سے اب تک ۳ دن حد کے اندر رہے، کل ۲ چوکیں"),
       Row(
         rule: "one of a unit: the catalog's singular ('1 page', never '1 pages')",
         kind: .counted, unit: "pages", completions: 1, amount: 1,
