@@ -52,7 +52,7 @@ struct FrenchCatalogTests {
       ("plage horaire", "a window is a créneau"),
       ("Écart (", "écart is a slip, not a change"),
       ("sur 90 jours", "a span is 'ces N derniers jours'"),
-      ("réussie", "a met period is 'objectif atteint', and the voice does not praise"),
+      ("réussi", "a met period is 'objectif atteint', and the voice does not praise"),
       ("Archivées", "a heading that reads wrong over one archived habit"),
       (" · ", "French joins a list with commas"),
       ("Comme pour", "a lead compares 'par rapport à' a week, a month or a year"),
