@@ -20,8 +20,9 @@ extension PeriodDocument {
     return name.prefix(1).uppercased() + name.dropFirst()
   }
 
-  /// The period's title message as written, before `heading` capitalises it.
-  private static func titleAsWritten(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+  /// The period's title message as written, before `heading` capitalises it:
+  /// what a label names the period by after a colon ("Water : octobre 2026").
+  static func titleAsWritten(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
     switch period.unit {
     case .week:
       return catalog.format(
