@@ -112,6 +112,14 @@ struct FrenchCatalogTests {
     let october = try #require(ReportPeriod.month(year: 2026, month: 10))
     #expect(PeriodDocument.heading(october, catalog: catalog) == "Octobre 2026")
     #expect(PeriodDocument.proseName(october, catalog: catalog) == "octobre 2026")
+    // A week's and a year's titles are written as a sentence names them
+    // after a colon; the heading capitalises them.
+    let week = ReportPeriod.week(ISOWeek(year: 2026, week: 47))
+    #expect(PeriodDocument.heading(week, catalog: catalog) == "Semaine du 16 novembre 2026")
+    #expect(PeriodDocument.titleAsWritten(week, catalog: catalog) == "semaine du 16 novembre 2026")
+    let year = try #require(ReportPeriod.year(2026))
+    #expect(PeriodDocument.heading(year, catalog: catalog) == "Année 2026")
+    #expect(PeriodDocument.titleAsWritten(year, catalog: catalog) == "année 2026")
     let english = try CatalogFiles.catalog("en")
     #expect(PeriodDocument.heading(october, catalog: english) == "October 2026")
   }
