@@ -23,6 +23,16 @@ struct ReviewFindingsTests {
         ("a sentence with no subject", "Manqué [0-9]+ des"),
         ("an English dash range", "[0-9]+ \(frenchMonths)[a-zéû.]* – "),
         ("'Presque fait' against 'La moitié ou plus'", "Presque fait"),
+        ("windows counted as habits", "[0-9]+ habitudes? faites? sur [0-9]"),
+        ("'prévues sur … accomplies', the reverse", "prévues? sur [0-9\u{202F}]+ accomplie"),
+        (
+          "a month abbreviated in a sentence",
+          "(du|au|le) (1er|[0-9]+) (janv|févr|avr|juil|sept|oct|nov|déc)\\."
+        ),
+        ("a read's second colon", "(Cette semaine|Ce mois-ci|derniers jours)\u{00A0}:"),
+        ("English order", "[0-9]+ sur [0-9]+ (semaines?|mois|périodes?)"),
+        ("a colon or question mark with no no-break space", "[ a-zA-Zéèàùûôç)][:?](\\s|$)"),
+        ("one, then a plural noun", "(^|[^0-9\u{202F}])1 (jours|pages)"),
       ]
     case "ar":
       return [
@@ -120,7 +130,7 @@ struct ReviewFindingsTests {
     }
     for (locale, text) in [
       ("fr", "1er octobre, 21 octobre, 11 nov."), ("fr", "Les plus régulières"),
-      ("fr", "9 habitudes faites sur 13"), ("fr", "Semaine 47 de 2026"),
+      ("fr", "9 fois accomplies sur 13 prévues"), ("fr", "Semaine 47 de 2026"),
       ("fr", "Du 16 au 22 novembre 2026"), ("ar", "أُنجز في غير موعده"),
       ("ar", "لا تجاوزات، ١٠٠ تجاوز"),
       ("ar", "٥٦ ساعة و٣٩ دقيقة"), ("ar", "تحقق الهدف في أسبوع واحد من ٥ أسابيع"),

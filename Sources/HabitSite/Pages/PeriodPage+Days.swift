@@ -14,7 +14,8 @@ extension PeriodPage {
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
     let paths = environment.paths
-    let heading = PeriodDocument.heading(period, catalog: catalog)
+    // The period as a grid's label names it after its colon, uncapitalised.
+    let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
     let drawing = period.unit.daysDrawing
     var habits: [Value] = []
     var quiet: [String] = []

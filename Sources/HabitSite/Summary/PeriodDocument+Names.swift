@@ -12,8 +12,17 @@ extension PeriodDocument {
   /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦
   /// نوفمبر ٢٠٢٦", "أكتوبر ٢٠٢٦", "عام ٢٠٢٦"), plain text. A week is named
   /// by its first day in words; its ISO code ("2026-W47") stays in paths
-  /// and front matter (a catalog may still write `{week}`).
+  /// and front matter (a catalog may still write `{week}`). A heading
+  /// starts with a capital where the script has them: French month names
+  /// are lower case ("octobre 2026"), its titles are not ("Octobre 2026").
   public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
+    let name = titleAsWritten(period, catalog: catalog)
+    return name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// The period's title message as written, before `heading` capitalises it:
+  /// what a label names the period by after a colon ("Water : octobre 2026").
+  static func titleAsWritten(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
     switch period.unit {
     case .week:
       return catalog.format(
@@ -30,11 +39,12 @@ extension PeriodDocument {
   }
 
   /// A period as a sentence names it: "the week of 9 November 2026",
-  /// "October 2026", "2025" ("أسبوع ٩ نوفمبر ٢٠٢٦", "عام ٢٠٢٥"), plain text.
+  /// "October 2026" (French "octobre 2026", lower case), "2025" ("أسبوع ٩
+  /// نوفمبر ٢٠٢٦", "عام ٢٠٢٥"), plain text.
   static func proseName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
     switch period.unit {
     case .week: return catalog.format("summary.lead.weekName", ["date": .date(period.first)])
-    case .month: return heading(period, catalog: catalog)
+    case .month: return titleAsWritten(period, catalog: catalog)
     case .year: return catalog.format("summary.lead.yearName", ["year": .number(period.year)])
     }
   }

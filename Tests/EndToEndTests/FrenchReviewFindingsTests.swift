@@ -1,0 +1,37 @@
+import Testing
+
+/// The French rows of `ReviewFindingsTests.checks` find what the native
+/// read of issue 36 found, and pass the text that replaced it.
+@Suite("the French review's checks")
+struct FrenchReviewFindingsTests {
+  @Test("the checks find what the review found")
+  func checksCanFail() {
+    for text in [
+      "dimanche 8 novembre : 6 habitudes faites sur 11",
+      "janvier 2026 : 27 fois prévues sur 31 accomplies",
+      "Study : En pause depuis le 17 nov., sans date de fin",
+      "En pause du 20 au 25 oct.",
+      "Sweets : Ces 21 derniers jours\u{00A0}: 3 écarts.",
+      "Run : Cette semaine\u{00A0}: 2 sur 3.",
+      "Run | 19 sur 42 semaines |",
+      "Pour les 5 habitudes prévues les deux années : 81 %",
+      "Semaine du 19 octobre 2026 : 1 pages (objectif 4)",
+      "sur la dernière période de 1 jours",
+    ] {
+      #expect(!ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
+    }
+    for text in [
+      "dimanche 8 novembre\u{00A0}: 6 fois accomplies sur 11 prévues",
+      "janvier 2026\u{00A0}: 27 fois accomplies sur 31 prévues",
+      "Study\u{00A0}: En pause depuis le 17 novembre, sans date de fin",
+      "Sweets\u{00A0}: Ces 21 derniers jours ont compté 3 écarts.",
+      "Run\u{00A0}: Cette semaine, 2 fois sur 3. Objectif atteint 1 semaine sur les 4 dernières.",
+      "Run | 19 semaines sur 42 | Deep clean | 0 mois sur 1 |",
+      "Les 21 derniers jours\nJusqu’au dimanche 22 novembre.",
+      "No social media after 22:00, Dans son créneau (05:00–09:00)\u{00A0}: 48 jours sur 80",
+      "pourquoi pas deux fois\u{202F}?", "1 page, 1 jour, sur la dernière période de 3 jours",
+    ] {
+      #expect(ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
+    }
+  }
+}
