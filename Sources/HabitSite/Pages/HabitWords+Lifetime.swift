@@ -39,9 +39,14 @@ extension HabitWords {
       let text =
         places > 0
         ? catalog.numbers.decimal(amount, places: places) : catalog.numbers.string(amount)
+      // The person's word is isolated, as in `target`, so that "pages"
+      // inside an Arabic or Urdu sentence cannot reorder it.
       return catalog.format(
         "page.lifetime.unit",
-        ["amount": .text(text), "unit": .text(unitName(unit, count: amount, decimals: places))])
+        [
+          "amount": .text(text),
+          "unit": .text(catalog.isolated(unitName(unit, count: amount, decimals: places))),
+        ])
     }
   }
 
