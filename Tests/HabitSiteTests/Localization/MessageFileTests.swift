@@ -153,6 +153,7 @@ struct MessageFileTests {
       let alternatives: [String: Set<String>] = [
         "ui.weekName": ["code", "number", "year"],
         "page.monthly.tick": ["month", "initial", "name"],
+        "page.hours.time": ["hour", "minute", "hour12", "half"],
       ]
       #expect(
         names(arabic).isSubset(

@@ -157,10 +157,11 @@ struct PluralSentenceTests {
   }
 
   /// Number arguments that are not counts: an ISO week's number, a year, a
-  /// month's index, a share in percent, a window's position.
+  /// month's index, a share in percent, a window's position, a clock's
+  /// hour.
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
-    "page.percent", "heatmap.legend.range", "page.window.numbered",
+    "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every
