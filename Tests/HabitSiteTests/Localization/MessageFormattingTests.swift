@@ -103,7 +103,7 @@ struct MessageFormattingTests {
       Example(
         "density.read", ["due": 5, "complete": 4],
         "اكتمل ٤ من ٥ أيام مقررة خلال آخر ٢١ يومًا."),
-      Example("period.week", ["done": 2, "target": 3], "هذا الأسبوع: مرتان، والهدف ٣ مرات."),
+      Example("period.week", ["done": 2, "target": 3], "مرتان هذا الأسبوع، والهدف ٣ مرات."),
       Example("period.met.week", ["met": 3, "of": 4], "تحقق الهدف في ٣ من آخر ٤ أسابيع."),
       Example(
         "period.met.month", ["met": 0, "of": 4], "لم يتحقق الهدف في أيٍّ من آخر ٤ أشهر."),
