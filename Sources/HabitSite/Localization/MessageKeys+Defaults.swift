@@ -10,6 +10,7 @@ extension MessageKeys {
     "summary.picture.months":
       "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
+    "ui.listLastSeparator": "",
     "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",

@@ -83,6 +83,7 @@ public enum MessageKeys {
     "ui.summaryTitle": ["week": text, "date": date],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
+    "ui.listLastSeparator": [:],
     "ui.labelSeparator": [:],
     "ui.table.habit": [:],
     "ui.table.due": [:],

@@ -96,7 +96,7 @@ extension DashboardPage {
             : .string(
               catalog.format(
                 "consistency.apart",
-                ["habits": .text(apart.joined(separator: catalog.format("ui.listSeparator")))]))
+                ["habits": .text(catalog.list(apart))]))
         ),
       ]))
   }

@@ -65,7 +65,6 @@ extension PeriodPage {
           ("windows", .list(windows)),
         ]))
     }
-    let separator = catalog.format("ui.listSeparator")
     // A year's months are shaded by a fixed rule, not by the heatmap's
     // levels (whose legend is above them): the page says which.
     let description: String
@@ -83,7 +82,7 @@ extension PeriodPage {
         quiet.isEmpty
           ? .null
           : .string(
-            catalog.format("summary.quiet", ["habits": .text(quiet.joined(separator: separator))]))
+            catalog.format("summary.quiet", ["habits": .text(catalog.list(quiet))]))
       ),
     ])
   }

@@ -158,10 +158,10 @@ public struct ReadPhrasing: Sendable {
     catalog.format("state.\(state.rawValue)")
   }
 
-  /// Weekday names in the week's order, joined with the catalog's list
-  /// separator (`ui.listSeparator`: " · " in English, "، " in Arabic).
+  /// Weekday names in the week's order, joined as the catalog joins a
+  /// list (`MessageCatalog.list`: "Mon · Wed · Fri", "الاثنين، الأربعاء
+  /// والجمعة").
   public func weekdayList(_ days: [Int]) -> String {
-    days.map { catalog.calendar.weekday($0, .short) }.joined(
-      separator: catalog.format("ui.listSeparator"))
+    catalog.list(days.map { catalog.calendar.weekday($0, .short) })
   }
 }

@@ -141,8 +141,8 @@ public enum PeriodDocument {
   static func quietLine(_ names: [String], catalog: MessageCatalog) -> String {
     let marker = "\u{E000}"
     let line = Escape.markdown(catalog.format("summary.quiet", ["habits": .text(marker)]))
-    let separator = Escape.markdown(catalog.format("ui.listSeparator"))
-    return line.replacingOccurrences(of: marker, with: names.joined(separator: separator))
+    return line.replacingOccurrences(
+      of: marker, with: catalog.list(names, escape: Escape.markdown))
   }
 
   /// The sentences of a habit's windows that say more than the table

@@ -73,6 +73,8 @@ struct MessageFileTests {
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
+        // Empty: the list separator again, before a list's last item.
+        "ui.listLastSeparator",
         "page.monthly.tick",
         // A year in a sentence, "{year:plain}".
         "summary.lead.yearName",
