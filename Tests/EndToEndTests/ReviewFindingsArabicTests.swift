@@ -22,6 +22,10 @@ struct ReviewFindingsArabicTests {
     ("a year or a month said two ways", "السنوات|الشهور"),
     ("the hour on 24 hours with a leading zero", "٠[٠-٩]:[٠-٩][٠-٩]"),
     ("a window named as a period", "الفترة [٠-٩]"),
+    (
+      "a list's last item without و",
+      "\u{2069}، \u{2068}[^\u{2069}]+\u{2069}\\.|(الجمعة|السبت)، (السبت|الأحد)(?! و)"
+    ),
   ]
 
   static func findings(_ text: String) -> [String] {
@@ -74,7 +78,7 @@ struct ReviewFindingsArabicTests {
       "بين ١٣ عادةً مقررة", "و٩٦٢ pages إجمالًا", "| ⁨Study⁩ | متوقف مؤقتًا | — |",
       "فبراير ٢٠٢٦: لم يتحقق في الشهر الوحيد", "لم يُحسم أي أسبوع",
       "الفترات التي بُلغ فيها الهدف من بين", "السنوات السابقة", "بين ٠٦:٠٠ و٠٨:٠٠",
-      "الفترة ٢",
+      "الفترة ٢", "لا شيء مقرر ولا منجز: ⁨Haircut⁩، ⁨Walk⁩.", "الجمعة، السبت، الأحد",
     ] {
       #expect(!Self.findings(text).isEmpty, "\(text)")
     }
@@ -85,6 +89,7 @@ struct ReviewFindingsArabicTests {
       "و٩٦٢ \u{2068}pages\u{2069} إجمالًا", "| ⁨Study⁩ | متوقفة مؤقتًا | — |",
       "لم يتحقق هدف الشهر، تحقق الهدف في فترة واحدة", "لم يُحتسب أي أسبوع",
       "الأعوام السابقة، كل الأشهر", "الوقت ٢، فترة من ٣ أيام",
+      "لا شيء مقرر ولا منجز: ⁨Run⁩، ⁨Haircut⁩ و⁨Walk⁩.", "الجمعة، السبت والأحد",
     ] {
       #expect(Self.findings(text).isEmpty, "\(text)")
     }

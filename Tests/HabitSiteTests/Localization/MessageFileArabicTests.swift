@@ -76,6 +76,19 @@ struct MessageFileArabicTests {
     #expect(text.range(of: "(#|\\}) [^ {}]+ةً", options: .regularExpression) == nil)
   }
 
+  /// A list is joined as Arabic joins one: commas, and و before the last
+  /// item; English keeps its middle dots to the end.
+  @Test("lists join their last item as the language does")
+  func lists() throws {
+    let arabic = try CatalogFiles.catalog("ar")
+    #expect(arabic.list(["الجمعة", "السبت", "الأحد"]) == "الجمعة، السبت والأحد")
+    #expect(arabic.list(["⁨Run⁩", "⁨Walk⁩"]) == "⁨Run⁩ و⁨Walk⁩")
+    #expect(arabic.list(["⁨Run⁩"]) == "⁨Run⁩")
+    let english = try CatalogFiles.catalog("en")
+    #expect(english.list(["Mon", "Wed", "Fri"]) == "Mon · Wed · Fri")
+    #expect(english.list(["a*", "b"], escape: { $0 + "!" }) == "a* · !b")
+  }
+
   @Test("the rules catch what the reviews found")
   func rulesCanFail() {
     #expect(Self.loneOneOrTwo("  2: يُنجَز عادةً بين ٦:٠٠ ص و٨:٠٠ ص: ٢ من يومين") != nil)
