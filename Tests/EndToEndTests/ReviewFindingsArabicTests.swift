@@ -22,6 +22,8 @@ struct ReviewFindingsArabicTests {
     ("a year or a month said two ways", "السنوات|الشهور"),
     ("the hour on 24 hours with a leading zero", "٠[٠-٩]:[٠-٩][٠-٩]"),
     ("a window named as a period", "الفترة [٠-٩]"),
+    ("a range repeating its month and year", "من [٠-٩]+ ([^ ٠-٩]+) ([٠-٩]+) إلى [٠-٩]+ \\1 \\2"),
+    ("a done-or-not target as yes or no", "نعم أو لا"),
     (
       "a list's last item without و",
       "\u{2069}، \u{2068}[^\u{2069}]+\u{2069}\\.|(الجمعة|السبت)، (السبت|الأحد)(?! و)"
@@ -79,6 +81,7 @@ struct ReviewFindingsArabicTests {
       "فبراير ٢٠٢٦: لم يتحقق في الشهر الوحيد", "لم يُحسم أي أسبوع",
       "الفترات التي بُلغ فيها الهدف من بين", "السنوات السابقة", "بين ٠٦:٠٠ و٠٨:٠٠",
       "الفترة ٢", "لا شيء مقرر ولا منجز: ⁨Haircut⁩، ⁨Walk⁩.", "الجمعة، السبت، الأحد",
+      "من ١٢ أكتوبر ٢٠٢٦ إلى ١٩ أكتوبر ٢٠٢٦.", "نعم أو لا",
     ] {
       #expect(!Self.findings(text).isEmpty, "\(text)")
     }
@@ -90,6 +93,7 @@ struct ReviewFindingsArabicTests {
       "لم يتحقق هدف الشهر، تحقق الهدف في فترة واحدة", "لم يُحتسب أي أسبوع",
       "الأعوام السابقة، كل الأشهر", "الوقت ٢، فترة من ٣ أيام",
       "لا شيء مقرر ولا منجز: ⁨Run⁩، ⁨Haircut⁩ و⁨Walk⁩.", "الجمعة، السبت والأحد",
+      "من ١٢ إلى ١٩ أكتوبر ٢٠٢٦، من ٢٩ ديسمبر ٢٠٢٥ إلى ٣ يناير ٢٠٢٦", "أُنجزت أم لا",
     ] {
       #expect(Self.findings(text).isEmpty, "\(text)")
     }
