@@ -69,6 +69,7 @@ struct MessageFileArabicTests {
       ("بُلغ فيها الهدف من", "met is تحقق الهدف"), ("السنوات", "a year is عام"),
       ("السنين", "a year is عام"), ("الشهور", "months are الأشهر"),
       ("الفترة {number}", "a window is وقت; a فترة is a run of days"),
+      ("ثبات", "a day held is ضمن الحد: ثبات (steadfastness) praises"),
     ] {
       #expect(!text.contains(word), "\(word): \(why)")
     }
