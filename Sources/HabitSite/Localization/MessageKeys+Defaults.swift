@@ -11,6 +11,7 @@ extension MessageKeys {
       "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
     "ui.listLastSeparator": "",
+    "ui.comma": ", ",
     "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",

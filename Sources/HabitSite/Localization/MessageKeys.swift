@@ -84,6 +84,7 @@ public enum MessageKeys {
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
     "ui.listLastSeparator": [:],
+    "ui.comma": [:],
     "ui.labelSeparator": [:],
     "ui.table.habit": [:],
     "ui.table.due": [:],

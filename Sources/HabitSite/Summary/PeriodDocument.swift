@@ -121,6 +121,9 @@ public enum PeriodDocument {
       ("groupsTitle", md(catalog.format("ui.groups"))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
       ("separator", md(catalog.format("ui.labelSeparator"))),
+      // Between a note's date and its habit ("Tuesday, 24 November, Water",
+      // Arabic "الثلاثاء، ٢٤ نوفمبر، Water").
+      ("comma", md(catalog.format("ui.comma"))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
       ("readsTitle", md(catalog.format("summary.readsTitle"))),
