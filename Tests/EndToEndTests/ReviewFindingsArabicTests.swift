@@ -25,6 +25,10 @@ struct ReviewFindingsArabicTests {
     ("a range repeating its month and year", "من [٠-٩]+ ([^ ٠-٩]+) ([٠-٩]+) إلى [٠-٩]+ \\1 \\2"),
     ("a done-or-not target as yes or no", "نعم أو لا"),
     (
+      "a Latin comma after an Arabic date",
+      "(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)( [٠-٩]+)?,"
+    ),
+    (
       "a list's last item without و",
       "\u{2069}، \u{2068}[^\u{2069}]+\u{2069}\\.|(الجمعة|السبت)، (السبت|الأحد)(?! و)"
     ),
@@ -82,6 +86,7 @@ struct ReviewFindingsArabicTests {
       "الفترات التي بُلغ فيها الهدف من بين", "السنوات السابقة", "بين ٠٦:٠٠ و٠٨:٠٠",
       "الفترة ٢", "لا شيء مقرر ولا منجز: ⁨Haircut⁩، ⁨Walk⁩.", "الجمعة، السبت، الأحد",
       "من ١٢ أكتوبر ٢٠٢٦ إلى ١٩ أكتوبر ٢٠٢٦.", "نعم أو لا",
+      "- الثلاثاء، ٢٩ سبتمبر, **⁨Sweets⁩**: ⁨Sick⁩",
     ] {
       #expect(!Self.findings(text).isEmpty, "\(text)")
     }
@@ -94,6 +99,7 @@ struct ReviewFindingsArabicTests {
       "الأعوام السابقة، كل الأشهر", "الوقت ٢، فترة من ٣ أيام",
       "لا شيء مقرر ولا منجز: ⁨Run⁩، ⁨Haircut⁩ و⁨Walk⁩.", "الجمعة، السبت والأحد",
       "من ١٢ إلى ١٩ أكتوبر ٢٠٢٦، من ٢٩ ديسمبر ٢٠٢٥ إلى ٣ يناير ٢٠٢٦", "أُنجزت أم لا",
+      "- الثلاثاء، ٢٩ سبتمبر، **⁨Sweets⁩**: ⁨Sick⁩",
     ] {
       #expect(Self.findings(text).isEmpty, "\(text)")
     }

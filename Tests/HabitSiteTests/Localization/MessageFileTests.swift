@@ -75,6 +75,8 @@ struct MessageFileTests {
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
         // Empty: the list separator again, before a list's last item.
         "ui.listLastSeparator",
+        // A comma between two parts of a line, as French writes it too.
+        "ui.comma",
         "page.monthly.tick",
         // A year in a sentence, "{year:plain}".
         "summary.lead.yearName",
