@@ -34,6 +34,17 @@ struct MessageFileArabicTests {
     }
   }
 
+  /// A sentence (a text ending in a full stop) opens with a word, never a
+  /// digit: "سُجّلت ٣ تجاوزات", "أُنجزت هذا الأسبوع مرتين".
+  @Test("no sentence opens with a digit")
+  func sentencesOpenWithWords() throws {
+    let text = PluralSentenceTests.sentences(try CatalogFiles.catalog("ar"))
+    for line in text.split(separator: "\n") where line.hasPrefix("  ") && line.hasSuffix(".") {
+      let sentence = line.drop(while: { $0 != ":" }).dropFirst().drop(while: { $0 == " " })
+      #expect(!(sentence.first.map { ("٠"..."٩").contains($0) } ?? false), "\(line)")
+    }
+  }
+
   /// A ١ or ٢ that is a whole number: not part of a longer number, a
   /// decimal or a time.
   static func loneOneOrTwo(_ text: String) -> Range<String.Index>? {
