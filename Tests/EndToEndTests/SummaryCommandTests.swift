@@ -84,8 +84,8 @@ struct SummaryCommandTests {
       "| \u{2068}No social media after 22:00\u{2069} | ٧ | ٦ | — | ١ (تجاوزان) |",
       "| \u{2068}Sweets\u{2069} | ٧ | ٧ | — | ٠ (لا تجاوزات) |",
       "| \u{2068}Run\u{2069} | — | ١ من ٣ | ٠ | — |",
-      "- **\u{2068}Sweets\u{2069}**: ٤ تجاوزات خلال آخر ٢١ يومًا.",
-      "- **\u{2068}No social media after 22:00\u{2069}**: ١٤ تجاوزًا خلال آخر ٢١ يومًا.",
+      "- **\u{2068}Sweets\u{2069}**: سُجّلت ٤ تجاوزات خلال آخر ٢١ يومًا.",
+      "- **\u{2068}No social media after 22:00\u{2069}**: سُجّل ١٤ تجاوزًا خلال آخر ٢١ يومًا.",
     ] {
       #expect(result.stdout.contains(line), "missing: \(line)\n\(result.stdout)")
     }

@@ -14,8 +14,8 @@ extension MessageKeys {
     "summary.picture.months":
       "Each habit’s months in {period}, shaded by the share done. {numbers}",
     "ui.listSeparator": " · ",
-    "ui.labelSeparator": ":",
     "ui.comma": ", ",
+    "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
     "page.monthly.notStarted": "{date:monthYear}: not started",
     "page.monthly.noValue": "—",

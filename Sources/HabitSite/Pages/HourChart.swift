@@ -34,12 +34,18 @@ struct HourChart {
   /// The counts, all 24 (zeros when there is none).
   var counts: [Int] { hours.counts ?? [Int](repeating: 0, count: 24) }
 
-  /// "06:00" in the catalog's digits and pattern (`page.hours.time`).
+  /// "06:00" in the catalog's digits and pattern (`page.hours.time`): the
+  /// hour on 24 (`hour`, two digits) or on 12 (`hour12`, 1–12, with `half`
+  /// "am" or "pm" for a `select`), as the locale writes a time ("٦:٠٠ ص").
   func time(minute: Int) -> String {
     let minute = (minute % 1440 + 1440) % 1440
+    let hour = minute / 60
     return catalog.format(
       "page.hours.time",
-      ["hour": .text(twoDigits(minute / 60)), "minute": .text(twoDigits(minute % 60))])
+      [
+        "hour": .text(twoDigits(hour)), "minute": .text(twoDigits(minute % 60)),
+        "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
+      ])
   }
 
   private func twoDigits(_ number: Int) -> String {

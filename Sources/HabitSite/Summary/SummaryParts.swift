@@ -66,7 +66,9 @@ struct SummaryParts: Sendable {
     }
     self.habits = names
     self.none = Escape.markdown(PeriodDocument.none)
-    self.paused = Escape.markdown(phrasing.stateName(.paused))
+    // A row paused throughout speaks of the habit ("Paused", `pause.open`:
+    // Arabic متوقفة, the habit's gender), not of a day's state.
+    self.paused = Escape.markdown(phrasing.catalog.format("pause.open"))
     let catalog = phrasing.catalog
     self.numbers = (0..<32).map { Escape.markdown(catalog.format($0)) }
   }

@@ -73,7 +73,10 @@ struct MessageFileTests {
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
-        "ui.listLastSeparator", "ui.comma",
+        // Before a list's last item (" · " in English, as between the others).
+        "ui.listLastSeparator",
+        // A comma between two parts of a line, as French writes it too.
+        "ui.comma",
         "page.monthly.tick",
         // A warning's "{habit}: {entries}", and the comma between them.
         "warning.afterToday.habit", "warning.listSeparator",
@@ -203,6 +206,7 @@ struct MessageFileTests {
       let alternatives: [String: Set<String>] = [
         "ui.weekName": ["code", "number", "year"],
         "page.monthly.tick": ["month", "initial", "name"],
+        "page.hours.time": ["hour", "minute", "hour12", "half"],
       ]
       #expect(
         names(arabic).isSubset(

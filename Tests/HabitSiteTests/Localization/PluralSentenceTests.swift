@@ -162,17 +162,18 @@ struct PluralSentenceTests {
     [
       "habit": .text(catalog.isolated("Water")),
       "habits": .text(catalog.isolated("Water") + catalog.format("warning.listSeparator") + "…"),
-      "start": .date(LocalDate(year: 2026, month: 6, day: 1)!),
+      "start": .date(LocalDate(year: 2026, month: 6, day: 15)!),
       "today": .date(LocalDate(year: 2026, month: 11, day: 29)!),
       "characters": .text(catalog.isolated(#"\u001b"#)),
     ]
   }
 
   /// Number arguments that are not counts: an ISO week's number, a year, a
-  /// month's index, a share in percent, a window's position.
+  /// month's index, a share in percent, a window's position, a clock's
+  /// hour.
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
-    "page.percent", "heatmap.legend.range", "page.window.numbered",
+    "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every

@@ -47,8 +47,8 @@ import Testing
         rule: "avoid: days held and slips", kind: .avoid, completions: 135, amount: 100,
         expected: "135 days held since the start, 100 slips in all"),
       Row(
-        rule: "Arabic: Arabic-Indic digits and separator", locale: "ar", kind: .counted,
-        unit: "كوب", completions: 2, amount: 1234,
+        rule: "Arabic: Arabic-Indic digits and separator, the unit isolated as in the target",
+        locale: "ar", kind: .counted, unit: "كوب", completions: 2, amount: 1234,
         expected: "يومان منجزان منذ البداية، و١٬٢٣٤ \u{2068}كوب\u{2069} إجمالًا"),
       Row(
         rule: "French: space grouping", locale: "fr", kind: .timed, completions: 1,
