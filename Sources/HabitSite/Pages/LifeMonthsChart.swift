@@ -10,7 +10,7 @@ import HabitJSON
 /// the newest month is left-most. Each bar carries a `<title>` ("March
 /// 2026: 18 of 31 due days complete"); the short month name stands under
 /// January, April, July and October, the year under each January and the
-/// first month (unless it is November or December, whose year would run into
+/// first month (unless it is December, whose year would run into
 /// the next January's).
 struct LifeMonthsChart {
   /// One month's bar: its numbers and the share it draws.
@@ -134,9 +134,9 @@ struct LifeMonthsChart {
         svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 12)
       }
       // The first month's year only where the next January's is two bars
-      // away or more: a December or November start would run the two
-      // years into each other.
-      if month == 1 || (position == 0 && month <= 10) {
+      // away or more: a December start would run the two years into each
+      // other.
+      if month == 1 || (position == 0 && month <= 11) {
         svg += tickText(
           catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 25)
       }
