@@ -24,6 +24,7 @@ struct FrenchReviewFindingsTests {
       "Dans son créneau (05:00–09:00)\u{00A0}: 48 jours sur 80",
       "Des saisies datées d’après aujourd’hui (25 novembre 2026)",
       "Water\u{00A0}: 3, et 15 autres habitudes",
+      "Deep clean\u{00A0}: Ce mois-ci, 3 fois sur 4. Objectif non atteint les 4 derniers mois.",
     ] {
       #expect(!ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
     }
@@ -38,7 +39,8 @@ struct FrenchReviewFindingsTests {
       "No social media after 22:00, Dans son créneau (de 5\u{00A0}h à 9\u{00A0}h)\u{00A0}: 48 jours sur 80",
       "Le plus souvent entre 6\u{00A0}h et 8\u{00A0}h\u{00A0}: 206 jours sur 298",
       "Les jours de chaque habitude en octobre 2026.", "trop soutenu en ce moment",
-      "Des saisies postérieures à aujourd’hui", "Water\u{00A0}: 3 ainsi que 15 autres habitudes",
+      "Des saisies postérieures à aujourd’hui",
+      "Objectif non atteint ces 4 derniers mois.", "Water\u{00A0}: 3 ainsi que 15 autres habitudes",
       "pourquoi pas deux fois\u{202F}?", "1 page, 1 jour, sur la dernière période de 3 jours",
     ] {
       #expect(ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
