@@ -24,6 +24,7 @@ struct FrenchReviewFindingsTests {
       "Dans son créneau (05:00–09:00)\u{00A0}: 48 jours sur 80",
       "Des saisies datées d’après aujourd’hui (25 novembre 2026)",
       "Water\u{00A0}: 3, et 15 autres habitudes",
+      "Chaque jour est teinté selon la part des habitudes prévues ce jour-là qui ont été faites",
       "Deep clean\u{00A0}: Ce mois-ci, 3 fois sur 4. Objectif non atteint les 4 derniers mois.",
     ] {
       #expect(!ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
@@ -40,7 +41,9 @@ struct FrenchReviewFindingsTests {
       "Le plus souvent entre 6\u{00A0}h et 8\u{00A0}h\u{00A0}: 206 jours sur 298",
       "Les jours de chaque habitude en octobre 2026.", "trop soutenu en ce moment",
       "Des saisies postérieures à aujourd’hui",
-      "Objectif non atteint ces 4 derniers mois.", "Water\u{00A0}: 3 ainsi que 15 autres habitudes",
+      "Objectif non atteint ces 4 derniers mois.",
+      "Chaque jour est teinté selon la part de ce qui était prévu ce jour-là et a été fait",
+      "Water\u{00A0}: 3 ainsi que 15 autres habitudes",
       "pourquoi pas deux fois\u{202F}?", "1 page, 1 jour, sur la dernière période de 3 jours",
     ] {
       #expect(ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")

@@ -39,6 +39,7 @@ struct ReviewFindingsTests {
         ("an hour as a clock in prose, not 'N h'", "(entre|de|\\() ?[0-9]{2}:[0-9]{2}"),
         ("'datées d’après', which reads 'according to'", "datées? d’après"),
         ("a comma before et", ", et [0-9]"),
+        ("a day's share counted in habits, where it counts times", "part des habitudes prévues"),
         ("a span without 'ces', as 'ces N derniers jours' has it", "non atteint les [0-9]+ derni"),
       ]
     case "ar":
