@@ -33,6 +33,14 @@ struct ReviewFindingsTests {
         ("English order", "[0-9]+ sur [0-9]+ (semaines?|mois|périodes?)"),
         ("a colon or question mark with no no-break space", "[ a-zA-Zéèàùûôç)][:?](\\s|$)"),
         ("one, then a plural noun", "(^|[^0-9\u{202F}])1 (jours|pages)"),
+        ("days that count, as if they were someone", "derniers jours ont compté"),
+        ("a season called période, the word of runs of days", "pour cette période"),
+        ("a month after 'pour' where French says 'en'", "pour \(frenchMonths)"),
+        ("an hour as a clock in prose, not 'N h'", "(entre|de|\\() ?[0-9]{2}:[0-9]{2}"),
+        ("'datées d’après', which reads 'according to'", "datées? d’après"),
+        ("a comma before et", ", et [0-9]"),
+        ("a day's share counted in habits, where it counts times", "part des habitudes prévues"),
+        ("a span without 'ces', as 'ces N derniers jours' has it", "non atteint les [0-9]+ derni"),
       ]
     case "ar":
       return [

@@ -36,8 +36,8 @@ struct WarningLanguageTests {
     "fr": [
       "Caractères de contrôle ou non-caractères supprimés, 2 en tout (\\u001b, \\u0007)\u{A0}: aucune page ne peut les afficher",
       "Qur'an reading\u{A0}: 164 jours notés avant son début (1er juin 2026) apparaissent comme faits alors que rien n’était prévu",
-      "Des saisies datées d’après aujourd’hui (31 octobre 2026) ne sont pas affichées, 282 en tout (Morning & evening adhkar\u{A0}: 52, Water\u{A0}: 29,",
-      "et 18 autres habitudes)\u{202F}; --today ou le fuseau horaire sont-ils justes\u{202F}?",
+      "Des saisies postérieures à aujourd’hui (31 octobre 2026) ne sont pas affichées, 282 en tout (Morning & evening adhkar\u{A0}: 52, Water\u{A0}: 29,",
+      "ainsi que 18 autres habitudes)\u{202F}; --today ou le fuseau horaire sont-ils justes\u{202F}?",
     ],
     "ar": [
       "حُذف محرفا تحكم أو لامحرفان (\u{2068}\\u001b, \\u0007\u{2069})، إذ لا تستطيع أي صفحة عرضهما",

@@ -17,6 +17,7 @@ extension MessageKeys {
     "ui.comma": ", ",
     "ui.labelSeparator": ":",
     "page.monthly.tick": "{initial}",
+    "page.hours.tick": "{hour}",
     "page.monthly.notStarted": "{date:monthYear}: not started",
     "page.monthly.noValue": "—",
     "page.grid.scrollHint": "Scroll sideways for earlier weeks.",

@@ -37,7 +37,10 @@ extension MessageKeys {
       "trends.down": ["name": text, "percent": text, "previous": text],
       "page.hours.title": [:],
       "page.hours.description": [:],
-      "page.hours.time": ["hour": text, "minute": text, "hour12": number, "half": text],
+      "page.hours.time": [
+        "hour": text, "minute": text, "hour12": number, "half": text, "h": number,
+      ],
+      "page.hours.tick": ["hour": text, "h": number],
       "page.hours.bar": ["hour": text, "days": number],
       "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
       "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],

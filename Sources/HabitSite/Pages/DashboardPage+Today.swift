@@ -96,7 +96,7 @@ extension DashboardPage {
             : .string(
               catalog.format(
                 "consistency.apart",
-                ["habits": .text(catalog.list(apart))]))
+                ["habits": .text(catalog.list(apart)), "count": .number(apart.count)]))
         ),
       ]))
   }

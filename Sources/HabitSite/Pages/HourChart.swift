@@ -35,8 +35,9 @@ struct HourChart {
   var counts: [Int] { hours.counts ?? [Int](repeating: 0, count: 24) }
 
   /// "06:00" in the catalog's digits and pattern (`page.hours.time`): the
-  /// hour on 24 (`hour`, two digits) or on 12 (`hour12`, 1–12, with `half`
-  /// "am" or "pm" for a `select`), as the locale writes a time ("٦:٠٠ ص").
+  /// hour on 24 (`hour`, two digits; `h`, a number: "6 h" in French) or on
+  /// 12 (`hour12`, 1–12, with `half` "am" or "pm" for a `select`), as the
+  /// locale writes a time ("٦:٠٠ ص").
   func time(minute: Int) -> String {
     let minute = (minute % 1440 + 1440) % 1440
     let hour = minute / 60
@@ -45,7 +46,14 @@ struct HourChart {
       [
         "hour": .text(twoDigits(hour)), "minute": .text(twoDigits(minute % 60)),
         "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
+        "h": .number(hour),
       ])
+  }
+
+  /// The label under a tick: the hour alone (`page.hours.tick`), "06" or
+  /// "6 h".
+  func tick(_ hour: Int) -> String {
+    catalog.format("page.hours.tick", ["hour": .text(twoDigits(hour)), "h": .number(hour)])
   }
 
   private func twoDigits(_ number: Int) -> String {
@@ -122,7 +130,7 @@ struct HourChart {
       svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
       if position % Self.tickEvery == 0 {
-        svg += BarChartSVG.text(twoDigits(hour), class: "tick", x: centre, y: base + 15)
+        svg += BarChartSVG.text(tick(hour), class: "tick", x: centre, y: base + 15)
       }
       svg += "</g>\n"
     }

@@ -20,6 +20,9 @@ extension PeriodDocument {
   /// The picture's text alternative, plain text: what it draws and the
   /// lead's numbers ("Each habit’s days in the week of 16 November 2026.
   /// Done 58 of 79 times due. That is 73%.").
+  /// The message also receives the period's `unit` ("week", "month",
+  /// "year") for a `select`: French says "pendant la semaine du …" but
+  /// "en octobre 2026".
   static func pictureText(_ summary: PeriodSummary, catalog: MessageCatalog) -> String {
     let period = summary.period
     let key = period.unit.picturesMonths ? "summary.picture.months" : "summary.picture.days"
@@ -37,6 +40,7 @@ extension PeriodDocument {
       [
         "period": .text(catalog.isolated(proseName(period, catalog: catalog))),
         "numbers": .text(numbers),
+        "unit": .text(period.unit.rawValue),
       ]
     ).trimmingWhitespace
   }

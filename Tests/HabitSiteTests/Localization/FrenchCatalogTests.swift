@@ -98,6 +98,36 @@ struct FrenchCatalogTests {
     #expect(
       catalog.format("density.fatigue", ["current": 1, "suggested": 0]).hasPrefix(
         "Le rythme d’une fois par semaine"))
+    // One habit read apart agrees in number, as the archived badge does.
+    #expect(
+      catalog.format("consistency.apart", ["habits": .text("Run"), "count": 1])
+        == "Suivie par semaine ou par mois, non classée ici\u{00A0}: Run.")
+    #expect(
+      catalog.format("consistency.apart", ["habits": .text("Run et Deep clean"), "count": 2])
+        .hasPrefix("Suivies par semaine ou par mois, non classées ici"))
+    // A month is "en octobre", a week "pendant la semaine du …".
+    #expect(
+      catalog.format(
+        "summary.picture.days",
+        ["period": .text("octobre 2026"), "numbers": .text(""), "unit": .text("month")])
+        == "Les jours de chaque habitude en octobre 2026. ")
+    #expect(
+      catalog.format(
+        "summary.picture.days",
+        [
+          "period": .text("la semaine du 16 novembre 2026"), "numbers": .text(""),
+          "unit": .text("week"),
+        ]) == "Les jours de chaque habitude pendant la semaine du 16 novembre 2026. ")
+    // An hour as French writes it: "6 h", "23 h 59".
+    let six: [String: MessageArgument] = [
+      "hour": .text("06"), "minute": .text("00"), "hour12": 6, "half": .text("am"), "h": 6,
+    ]
+    #expect(catalog.format("page.hours.time", six) == "6\u{00A0}h")
+    var late = six
+    late["minute"] = .text("59")
+    late["h"] = 23
+    #expect(catalog.format("page.hours.time", late) == "23\u{00A0}h\u{00A0}59")
+    #expect(catalog.format("page.hours.tick", ["hour": .text("06"), "h": 6]) == "6\u{00A0}h")
     let words = HabitWords(catalog: catalog, phrasing: ReadPhrasing(catalog: catalog))
     #expect(words.unitName("pages", count: 1, decimals: 0) == "page")
     #expect(words.unitName("pas", count: 1, decimals: 0) == "pas")

@@ -70,6 +70,7 @@ struct MessageFileTests {
     #expect(
       Set(same).isSubset(of: [
         "frequency.days", "page.progress", "page.svg", "ui.labelSeparator", "summary.dates",
+        "page.hours.tick",
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
@@ -206,7 +207,8 @@ struct MessageFileTests {
       let alternatives: [String: Set<String>] = [
         "ui.weekName": ["code", "number", "year"],
         "page.monthly.tick": ["month", "initial", "name"],
-        "page.hours.time": ["hour", "minute", "hour12", "half"],
+        "page.hours.time": ["hour", "minute", "hour12", "half", "h"],
+        "page.hours.tick": ["hour", "h"],
       ]
       #expect(
         names(arabic).isSubset(

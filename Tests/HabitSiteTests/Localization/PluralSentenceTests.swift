@@ -174,6 +174,7 @@ struct PluralSentenceTests {
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
+    "page.hours.tick",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every
