@@ -1,0 +1,72 @@
+import Foundation
+import HabitSite
+import Testing
+
+/// Rules of written Urdu that the Urdu catalog keeps in every message
+/// (issue 36's second read): each rule a review found broken once, checked
+/// over the whole file so that it cannot come back in another key.
+@Suite("the Urdu catalog's rules")
+struct MessageFileUrduTests {
+  /// Keys whose counts are compact ratios in a label or a table's column
+  /// ("۲۰ میں سے ۱ منٹ"), never a counted noun on its own.
+  static let ratios: Set<String> = ["page.progressMinutes", "page.progress", "cell.label"]
+
+  /// Urdu writes one as a word before its noun ("ایک دن", "ایک بار"), never
+  /// "۱ دن": every counted message, at every count the plural snapshot runs
+  /// (a run's length and a rolling window's days too), names it.
+  @Test("a count of one before its noun is the word ایک")
+  func oneNamed() throws {
+    let text = PluralSentenceTests.sentences(try CatalogFiles.catalog("ur"))
+    var key = ""
+    for line in text.split(separator: "\n") {
+      guard line.hasPrefix("  ") else {
+        key = String(line.split(separator: " ").first ?? "")
+        continue
+      }
+      guard !Self.ratios.contains(key) else { continue }
+      #expect(Self.digitOne(String(line)) == nil, "\(key): \(line)")
+    }
+  }
+
+  /// A lone ۱ before a counted noun (not part of a longer number or a date).
+  static func digitOne(_ text: String) -> Range<String.Index>? {
+    let sentence = text.drop(while: { $0 != ":" }).dropFirst()
+    return sentence.range(
+      of: "(^|[^۰-۹٬٫:])۱ (ہفتے|ہفتہ|مہینے|مہینہ|دورانیے|دن|بار|عادت|چوک|مدت|منٹ|گھنٹ)",
+      options: .regularExpression)
+  }
+
+  /// Words a review found wrong in every message: مقررہ is the adjective
+  /// before a noun ("مقررہ دن"); the predicate is مقرر ("مقرر نہیں تھا").
+  /// آخری تاریخ is a deadline, not a pause's end.
+  static let wrong: [(String, String)] = [
+    ("مقررہ (نہیں|تھا|تھے|تھی|ہے|ہیں)", "مقررہ as a predicate"),
+    ("آخری تاریخ", "a deadline for an end date"),
+  ]
+
+  @Test("no message uses a word the reviews found wrong")
+  func words() throws {
+    let text = PluralSentenceTests.sentences(try CatalogFiles.catalog("ur"))
+    for (pattern, why) in Self.wrong {
+      #expect(text.range(of: pattern, options: .regularExpression) == nil, "\(why)")
+    }
+    let file = String(decoding: try CatalogFiles.bytes("ur"), as: UTF8.self)
+    for (pattern, why) in Self.wrong {
+      #expect(file.range(of: pattern, options: .regularExpression) == nil, "\(why)")
+    }
+  }
+
+  @Test("the rules catch what the reviews found")
+  func rulesCanFail() {
+    #expect(Self.digitOne("  1: ۱ دن کے ۴ دورانیوں میں سے ۲") != nil)
+    #expect(Self.digitOne("  1: ۱ مہینے میں سے ۰") != nil)
+    #expect(Self.digitOne("  1: ایک دن کے ۴ دورانیوں میں سے ۲، ۱۱ دن، ۲۱ بار، ۱ دسمبر") == nil)
+    let old = "حالانکہ وہ مقررہ نہیں تھا، کوئی آخری تاریخ نہیں"
+    #expect(Self.wrong.allSatisfy { old.range(of: $0.0, options: .regularExpression) != nil })
+    #expect(
+      Self.wrong.allSatisfy {
+        "مقررہ دن، مقرر نہیں تھا، ختم ہونے کی کوئی تاریخ نہیں".range(
+          of: $0.0, options: .regularExpression) == nil
+      })
+  }
+}
