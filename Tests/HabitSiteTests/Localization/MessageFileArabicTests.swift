@@ -83,6 +83,7 @@ struct MessageFileArabicTests {
       ("ثبات", "a day held is ضمن الحد: ثبات (steadfastness) praises"),
       ("لم تبدأ بعد", "a month before the start is قبل بدء العادة: 'not yet' is wrong in the past"),
       ("بعد اليوم", "after today is بتاريخ لاحق لليوم: بعد اليوم also reads 'from today on'"),
+      ("بالأسابيع أو الأشهر", "period habits run in weeks, months or days: تُقرأ بفتراتها"),
     ] {
       #expect(!text.contains(word), "\(word): \(why)")
     }
