@@ -38,6 +38,7 @@ extension MessageKeys {
       "page.hours.title": [:],
       "page.hours.description": [:],
       "page.hours.time": ["hour": text, "minute": text, "hour12": number, "half": text],
+      "page.hours.tick": ["hour": text, "hour12": number, "half": text],
       "page.hours.bar": ["hour": text, "days": number],
       "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
       "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],

@@ -48,6 +48,17 @@ struct HourChart {
       ])
   }
 
+  /// The hour under a tick (`page.hours.tick`), as the locale writes the
+  /// hour: "06" on 24 hours, "٦ ص" on 12.
+  private func tick(_ hour: Int) -> String {
+    catalog.format(
+      "page.hours.tick",
+      [
+        "hour": .text(twoDigits(hour)), "hour12": .number(hour % 12 == 0 ? 12 : hour % 12),
+        "half": .text(hour < 12 ? "am" : "pm"),
+      ])
+  }
+
   private func twoDigits(_ number: Int) -> String {
     catalog.numbers.string(number / 10, grouped: false)
       + catalog.numbers.string(number % 10, grouped: false)
@@ -122,7 +133,7 @@ struct HourChart {
       svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
       if position % Self.tickEvery == 0 {
-        svg += BarChartSVG.text(twoDigits(hour), class: "tick", x: centre, y: base + 15)
+        svg += BarChartSVG.text(tick(hour), class: "tick", x: centre, y: base + 15)
       }
       svg += "</g>\n"
     }

@@ -15,6 +15,8 @@ struct MessageFileArabicTests {
     "page.weekdays.hardest", "summary.cell.changeDown", "summary.cell.changeUp",
     "summary.cell.period", "summary.cell.periodSoFar", "summary.cell.slips",
     "summary.lead.yearName", "today.ratio", "warning.afterToday.habit",
+    // An hour of the clock under a chart's tick ("١ م"), not a count.
+    "page.hours.tick",
   ]
 
   /// Arabic writes one and two as words (واحد، يومان، مرتان), never as a
