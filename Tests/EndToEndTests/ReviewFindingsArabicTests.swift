@@ -20,10 +20,15 @@ struct ReviewFindingsArabicTests {
     ("'judged' said two ways", "يُحسم|تُحسم"),
     ("'met' said two ways", "بُلغ فيها الهدف من"),
     ("a year or a month said two ways", "السنوات|الشهور"),
-    ("the hour on 24 hours with a leading zero", "٠[٠-٩]:[٠-٩][٠-٩]"),
+    ("the hour on 24 hours with a leading zero", "٠[٠-٩]:[٠-٩][٠-٩]|(^|\\s)٠[٠-٩](\\s|$)"),
     ("a window named as a period", "الفترة [٠-٩]"),
     ("a range repeating its month and year", "من [٠-٩]+ ([^ ٠-٩]+) ([٠-٩]+) إلى [٠-٩]+ \\1 \\2"),
     ("a done-or-not target as yes or no", "نعم أو لا"),
+    ("a missing value as an en dash, where every table writes —", "(^|\\s)–(\\s|$)"),
+    (
+      "a range whose start names a year its end does not",
+      "من [٠-٩]+ [^ ٠-٩]+ [٠-٩]{4} إلى [٠-٩]+ [^ ٠-٩]+(?![^ ٠-٩])(?! [٠-٩])"
+    ),
     ("a read opening with a digit", "\\*\\*: [٠-٩]"),
     ("two counts side by side", "[٠-٩] (?!من )[\\u0621-\\u065F]+ [٠-٩]+ (مرة|مرات)"),
     (
@@ -95,6 +100,8 @@ struct ReviewFindingsArabicTests {
       "- الثلاثاء، ٢٩ سبتمبر, **⁨Sweets⁩**: ⁨Sick⁩", "- **⁨Sweets⁩**: ٣ تجاوزات خلال آخر ٢١ يومًا.",
       "الأحد، ٨ نوفمبر: اكتملت ٦ من ١١ عادة مقررة", "أُنجزت خلال آخر ١١ يومًا ١٠ مرات،",
       "السبت، ٦ ديسمبر: اكتملت إحدى العادتين المقررتين",
+      "٢٣ نوفمبر ٢٠٢٦\nلا دقائق\n–\n", "متوقفة مؤقتًا من ٢٨ ديسمبر ٢٠٢٥ إلى ٣ يناير",
+      "١١:٠٠ م\n٠٤\n٠٧\n١٠\n",
     ] {
       #expect(!Self.findings(text).isEmpty, "\(text)")
     }
@@ -111,6 +118,8 @@ struct ReviewFindingsArabicTests {
       "- الثلاثاء، ٢٩ سبتمبر، **⁨Sweets⁩**: ⁨Sick⁩",
       "الأحد، ٨ نوفمبر: أُنجزت ٦ مرات من ١١ مرة مقررة",
       "العادتان المقررتان في الأسبوعين كليهما: ٨٦٪",
+      "٢٣ نوفمبر ٢٠٢٦\nلا دقائق\n—\n", "متوقفة مؤقتًا من ٢٨ ديسمبر ٢٠٢٥ إلى ٣ يناير ٢٠٢٦",
+      "١١:٠٠ م\n٤ ص\n٧ ص\n١٠ ص\n",
     ] {
       #expect(Self.findings(text).isEmpty, "\(text)")
     }

@@ -40,7 +40,7 @@ extension MessageKeys {
       "page.hours.time": [
         "hour": text, "minute": text, "hour12": number, "half": text, "h": number,
       ],
-      "page.hours.tick": ["hour": text, "h": number],
+      "page.hours.tick": ["hour": text, "h": number, "hour12": number, "half": text],
       "page.hours.bar": ["hour": text, "days": number],
       "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
       "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],

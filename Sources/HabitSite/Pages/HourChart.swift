@@ -50,10 +50,15 @@ struct HourChart {
       ])
   }
 
-  /// The label under a tick: the hour alone (`page.hours.tick`), "06" or
-  /// "6 h".
+  /// The label under a tick (`page.hours.tick`), as the locale writes the
+  /// hour alone: "06" on 24 hours, "6 h" in French, "٦ ص" on 12.
   func tick(_ hour: Int) -> String {
-    catalog.format("page.hours.tick", ["hour": .text(twoDigits(hour)), "h": .number(hour)])
+    catalog.format(
+      "page.hours.tick",
+      [
+        "hour": .text(twoDigits(hour)), "h": .number(hour),
+        "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
+      ])
   }
 
   private func twoDigits(_ number: Int) -> String {

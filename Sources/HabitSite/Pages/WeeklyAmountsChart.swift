@@ -92,7 +92,11 @@ struct WeeklyAmountsChart {
             ("amount", .integer(week.amount)),
             ("target", .integer(week.target)),
             ("amountText", .string(amountText(week.amount))),
-            ("targetText", .string(week.target > 0 ? targetText(week.target) : "–")),
+            (
+              "targetText",
+              .string(
+                week.target > 0 ? targetText(week.target) : catalog.format("page.monthly.noValue"))
+            ),
             ("label", .string(label(week))),
           ]))
       })

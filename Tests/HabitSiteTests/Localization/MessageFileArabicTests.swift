@@ -15,6 +15,8 @@ struct MessageFileArabicTests {
     "page.weekdays.hardest", "summary.cell.changeDown", "summary.cell.changeUp",
     "summary.cell.period", "summary.cell.periodSoFar", "summary.cell.slips",
     "summary.lead.yearName", "today.ratio", "warning.afterToday.habit",
+    // An hour of the clock under a chart's tick ("١ م"), not a count.
+    "page.hours.tick",
   ]
 
   /// Arabic writes one and two as words (واحد، يومان، مرتان), never as a
@@ -81,11 +83,52 @@ struct MessageFileArabicTests {
       ("السنين", "a year is عام"), ("الشهور", "months are الأشهر"),
       ("الفترة {number}", "a window is وقت; a فترة is a run of days"),
       ("ثبات", "a day held is ضمن الحد: ثبات (steadfastness) praises"),
+      ("لم تبدأ بعد", "a month before the start is قبل بدء العادة: 'not yet' is wrong in the past"),
+      ("بعد اليوم", "after today is بتاريخ لاحق لليوم: بعد اليوم also reads 'from today on'"),
+      ("بالأسابيع أو الأشهر", "period habits run in weeks, months or days: تُقرأ بفتراتها"),
     ] {
       #expect(!text.contains(word), "\(word): \(why)")
     }
     // A counted noun in ة is written without tanween ("١١ عادة", "١١ فترة").
     #expect(text.range(of: "(#|\\}) [^ {}]+ةً", options: .regularExpression) == nil)
+  }
+
+  /// A question is asked with its mark: a text that opens a question
+  /// with هل ends it with ؟, and a description is not worded as one.
+  @Test("a question ends with its mark")
+  func questions() throws {
+    let catalog = try CatalogFiles.catalog("ar")
+    for (key, message) in catalog.messages {
+      for pattern in message.patterns {
+        let text = pattern.literals.joined()
+        guard text.range(of: "(^| )هل ", options: .regularExpression) != nil else { continue }
+        #expect(text.contains("؟"), "\(key): \(text)")
+      }
+    }
+  }
+
+  /// A range's start leaves out only what its end says ("من ٢٠ إلى ٢٥
+  /// أكتوبر ٢٠٢٦"): a start written for an end with its year is never
+  /// paired with an end without one ("من ٢٨ ديسمبر ٢٠٢٥ إلى ٣ يناير").
+  @Test("a range's end names its year", arguments: ["ar", "ur"])
+  func rangesEndWithTheirYear(locale: String) throws {
+    let file = try JSONSerialization.jsonObject(with: CatalogFiles.bytes(locale))
+    let messages = (file as? [String: Any])?["messages"] as? [String: Any] ?? [:]
+    for (key, message) in messages {
+      let forms =
+        (message as? [String: String]).map { Array($0.values) } ?? [message as? String ?? ""]
+      for form in forms where form.contains(":rangeStart}") {
+        #expect(form.contains(":dayMonthYear}"), "\(key): \(form)")
+      }
+    }
+  }
+
+  /// A column's header never says a word the page already uses for
+  /// another thing: the weekday column is not "today".
+  @Test("a table's weekday column is not named as today", arguments: ["en", "fr", "ar", "ur"])
+  func weekdayColumn(locale: String) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    #expect(catalog.format("page.weekdays.weekday") != catalog.format("ui.today"))
   }
 
   /// A list is joined as Arabic joins one: commas, and و before the last

@@ -85,6 +85,8 @@ struct MessageFileTests {
         "summary.lead.yearName",
         // A dash for a month with no value.
         "page.monthly.noValue",
+        // An hour under the hour chart's tick, "{hour}", on 24 hours.
+        "page.hours.tick",
         // A noted day's date, "{date:long}", in the catalog's words.
         "page.dayNote.date",
         // A month's name and year, "{date:monthYear}", in the catalog's words.
@@ -208,7 +210,7 @@ struct MessageFileTests {
         "ui.weekName": ["code", "number", "year"],
         "page.monthly.tick": ["month", "initial", "name"],
         "page.hours.time": ["hour", "minute", "hour12", "half", "h"],
-        "page.hours.tick": ["hour", "h"],
+        "page.hours.tick": ["hour", "h", "hour12", "half"],
       ]
       #expect(
         names(arabic).isSubset(
