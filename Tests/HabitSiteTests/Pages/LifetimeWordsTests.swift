@@ -52,7 +52,7 @@ import Testing
         expected: "يومان منجزان منذ البداية، و١٬٢٣٤ \u{2068}كوب\u{2069} إجمالًا"),
       Row(
         rule: "French: space grouping", locale: "fr", kind: .timed, completions: 1,
-        amount: 61, expected: "1 jour accompli depuis le début, 1 h 1 min au total"),
+        amount: 61, expected: "1 jour accompli depuis le début, 1\u{A0}h 1\u{A0}min au total"),
       Row(
         rule: "Urdu: extended digits", locale: "ur", kind: .avoid, completions: 3, amount: 2,
         expected: "شروع سے اب تک ۳ دن حد کے اندر رہے، کل ۲ چوکیں"),
@@ -72,7 +72,7 @@ import Testing
       Row(
         rule: "French: a whole number of hours drops the zero minutes", locale: "fr",
         kind: .timed, completions: 1, amount: 120,
-        expected: "1 jour accompli depuis le début, 2 h au total"),
+        expected: "1 jour accompli depuis le début, 2\u{A0}h au total"),
     ])
   func sentence(_ row: Row) throws {
     var habit = SummaryFixture.habit("H", kind: row.kind)
