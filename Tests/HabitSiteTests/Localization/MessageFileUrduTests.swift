@@ -69,4 +69,37 @@ struct MessageFileUrduTests {
           of: $0.0, options: .regularExpression) == nil
       })
   }
+
+  /// Urdu tells the hour by the part of the day and the hour on 12, as it
+  /// is said ("صبح ۶ بجے", "رات ۱۱:۵۹ بجے"), never the clock's "۰۶:۰۰":
+  /// CLDR's Urdu day periods (morning from 4, noon from 12, afternoon from
+  /// 16, evening from 18, night from 20).
+  @Test("the hour as Urdu says it")
+  func hours() throws {
+    let catalog = try CatalogFiles.catalog("ur")
+    func time(_ hour: Int, _ minute: Int) -> String {
+      let digits = catalog.numbers
+      let minutes =
+        digits.string(minute / 10, grouped: false) + digits.string(minute % 10, grouped: false)
+      return catalog.format(
+        "page.hours.time",
+        [
+          "hour": .text(""), "minute": .text(minutes), "h": .number(hour),
+          "hour12": .number(hour % 12 == 0 ? 12 : hour % 12),
+          "half": .text(hour < 12 ? "am" : "pm"),
+        ])
+    }
+    #expect(time(0, 0) == "رات ۱۲ بجے")
+    #expect(time(3, 0) == "رات ۳ بجے")
+    #expect(time(4, 0) == "صبح ۴ بجے")
+    #expect(time(6, 0) == "صبح ۶ بجے")
+    #expect(time(11, 30) == "صبح ۱۱:۳۰ بجے")
+    #expect(time(12, 0) == "دوپہر ۱۲ بجے")
+    #expect(time(15, 0) == "دوپہر ۳ بجے")
+    #expect(time(16, 0) == "سہ پہر ۴ بجے")
+    #expect(time(18, 0) == "شام ۶ بجے")
+    #expect(time(19, 0) == "شام ۷ بجے")
+    #expect(time(20, 0) == "رات ۸ بجے")
+    #expect(time(23, 59) == "رات ۱۱:۵۹ بجے")
+  }
 }
