@@ -75,7 +75,13 @@ struct FrenchCatalogTests {
     let end = LocalDate(iso: "2026-10-25")!
     #expect(
       catalog.format("summary.pause.range", ["from": .date(day), "to": .date(end)])
-        == "En pause du 20 au 25 octobre")
+        == "En pause du 20 au 25 octobre 2026")
+    // Across a new year both ends carry their year.
+    #expect(
+      catalog.format(
+        "summary.pause.range",
+        ["from": .date(LocalDate(iso: "2025-12-28")!), "to": .date(LocalDate(iso: "2026-01-03")!)])
+        == "En pause du 28 décembre 2025 au 3 janvier 2026")
     #expect(
       catalog.format("summary.pause.open", ["from": .date(day)])
         == "En pause depuis le 20 octobre, sans date de fin")
