@@ -69,7 +69,8 @@ struct PeriodPage {
       Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
       context: build.keepsContexts
         ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
-    build.files.add(Self.picturePath(period), self.picture(summary, description: picture.alt))
+    build.files.add(
+      Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
     let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
