@@ -133,8 +133,8 @@ struct PeriodPage {
     // A week's or a month's days go in its table's rows; a year's, or a
     // theme's table that is not the summary's, in a section of their own.
     let rowTable = self.rowTable(html, summary: summary)
-    let html = rowTable ?? html
-    let headEnd = Self.headEnd(html)
+    let html = rowTable?.html ?? html
+    let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
     switch period.unit {

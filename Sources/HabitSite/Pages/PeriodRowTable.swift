@@ -21,9 +21,26 @@ struct PeriodRowTable {
   let daysHeader: String
   let rows: [Row]
 
+  /// The spliced summary, and where its first section starts.
+  struct Spliced {
+    let html: String
+    /// Where the first `<h2>` starts (the end when none):
+    /// `PeriodPage.headEnd` of `html`, found without reading the rows'
+    /// days, which are most of a page's bytes.
+    let headEnd: String.Index
+  }
+
   /// `html` with its first table spliced, or nil when the table is not the
   /// summary's (no table, or not one body row per `Row`).
   func splice(_ html: String) -> String? {
+    spliced(html)?.html
+  }
+
+  /// `splice` and where the spliced summary's first `<h2>` starts. cmark
+  /// escapes text, so no `<h2>` lies inside the table, and none inside what
+  /// is spliced in: the first is before the table, or after its body at the
+  /// same distance from the end of the rows.
+  func spliced(_ html: String) -> Spliced? {
     let bytes = Array(html.utf8)
     guard let table = Self.find("<table>", in: bytes, from: 0),
       let headCell = Self.find("</th>", in: bytes, from: table),
@@ -59,9 +76,19 @@ struct PeriodRowTable {
     }
     // Every body row had its window.
     if let start = Self.find("<tr>", in: bytes, from: cursor), start < bodyEnd { return nil }
+    let tail = output.count
     output += bytes[cursor...]
-    return String(decoding: output, as: UTF8.self)
+    let head =
+      ByteSearch.first(Self.section, in: bytes, from: 0).flatMap { $0 < table ? $0 : nil }
+      ?? ByteSearch.first(Self.section, in: bytes, from: cursor).map { tail + $0 - cursor }
+      ?? output.count
+    let spliced = String(decoding: output, as: UTF8.self)
+    return Spliced(
+      html: spliced, headEnd: spliced.utf8.index(spliced.utf8.startIndex, offsetBy: head))
   }
+
+  /// A section's heading: where the summary's head ends.
+  private static let section = Array("<h2>".utf8)
 
   private static func find(_ pattern: String, in bytes: [UInt8], from start: Int) -> Int? {
     ByteSearch.first(Array(pattern.utf8), in: bytes, from: start)
