@@ -157,7 +157,7 @@ struct PeriodPictureSVG {
   /// For each column, ` data-date="…" data-state="` (a month's
   /// `data-month`): what every row's cell in that column writes before its
   /// state.
-  private func columnKeys(count: Int) -> ByteTable {
+  private func columnKeys(count: Int) -> [String] {
     var keys: [String] = []
     keys.reserveCapacity(count)
     switch columns {
@@ -173,7 +173,7 @@ struct PeriodPictureSVG {
         keys.append(" data-month=\"" + month + "\" data-state=\"")
       }
     }
-    return ByteTable(keys)
+    return keys
   }
 
   /// A name cut to `nameLength` characters, ending in "…" when cut.

@@ -26,10 +26,18 @@ enum PeriodPictureShapes {
     """
 
   /// What every row's cell in a column writes: its x, and its key up to
-  /// its state (` data-date="…" data-state="`).
+  /// its state (` data-date="…" data-state="`), and the two together as a
+  /// `<use>` writes them (` x="…" data-date="…" data-state="`).
   struct Columns {
     let xs: [Int]
     let keys: ByteTable
+    let places: ByteTable
+
+    init(xs: [Int], keys: [String]) {
+      self.xs = xs
+      self.keys = ByteTable(keys)
+      places = ByteTable(zip(xs, keys).map { " x=\"\($0)\"" + $1 })
+    }
   }
 
   /// Writes one row's cells, oldest first, the row's top at `top`.
@@ -38,11 +46,11 @@ enum PeriodPictureShapes {
   ) {
     var inRow = false
     for (column, cell) in cells.enumerated() {
-      let x = columns.xs[column]
       if cell.state == .paused {
         if inRow { svg.append("</g>\n") }
         inRow = false
-        appendRect(cell, x: x, y: top, to: &svg)
+        appendRect(cell, x: columns.xs[column], y: top, to: &svg)
+        columns.keys.append(column, to: &svg)
       } else {
         if !inRow {
           svg.append("<g transform=\"translate(0 ")
@@ -51,16 +59,14 @@ enum PeriodPictureShapes {
         }
         inRow = true
         if cell.isToday {
-          svg.append("<use class=\"today\" href=\"#t\" x=\"")
+          svg.append("<use class=\"today\" href=\"#t\"")
         } else if cell.state != .complete {
-          svg.append("<use href=\"#o\" x=\"")
+          svg.append("<use href=\"#o\"")
         } else {
-          svg.append("<use href=\"#c\" x=\"")
+          svg.append("<use href=\"#c\"")
         }
-        svg.append(decimal: x)
-        svg.append("\"")
+        columns.places.append(column, to: &svg)
       }
-      columns.keys.append(column, to: &svg)
       if let fill = cell.extraFill {
         svg.append(cell.state.rawValue)
         svg.append("\" data-fill=\"")
