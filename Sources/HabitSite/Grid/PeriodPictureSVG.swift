@@ -10,13 +10,16 @@ import HabitCore
 /// own: embedded as an image, as a summary embeds it, a cell's `<title>`
 /// is never shown or read, and it would weigh most of the picture.
 ///
+/// A cell is a `<use>` of one of three shapes (`PeriodPictureShapes`) in
+/// its row's `<g>`, so it carries only its x, its key and its state: a
+/// month of 200 habits is some 6,000 cells, and a `<rect>` with its whole
+/// box took a third more bytes for the same pixels.
+///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: names on the right, the period's first day right-most.
 struct PeriodPictureSVG {
-  /// One cell: the day (`YYYY-MM-DD`) or month (`YYYY-MM`) it draws, its
-  /// state and an extra day's fill.
+  /// One cell: its state, an extra day's fill, and whether it is today.
   struct Cell {
-    let key: String
     let state: DayState
     let extraFill: StaticString?
     let isToday: Bool
@@ -28,14 +31,21 @@ struct PeriodPictureSVG {
     let cells: [Cell]
   }
 
+  /// What each column's cells draw, the same in every row.
+  enum Columns {
+    /// Consecutive days from the first (`data-date`, `YYYY-MM-DD`).
+    case days(from: LocalDate)
+    /// Months (`data-month`, `YYYY-MM`), one a column.
+    case months([String])
+  }
+
   let title: String
   let description: String
   /// The heads over the columns: a week's weekday letters, a month's day
   /// numbers, a year's month numbers.
   let heads: [String]
   let rows: [Row]
-  /// Whether a cell is a month (`data-month`) rather than a day.
-  let cellsAreMonths: Bool
+  let columns: Columns
   let direction: GridDirection
 
   private static let cell = SVGGrid.cellSize
@@ -45,64 +55,125 @@ struct PeriodPictureSVG {
   /// The longest name drawn, in characters; a longer one ends in "…".
   private static let nameLength = 40
 
-  /// The SVG document, ending in a line feed.
-  func render() -> String {
-    let names = rows.map { Self.shortened($0.name) }
-    // About 7 px a character at 11 px: room for the longest name.
-    let nameWidth = min(Self.nameLength, names.map(\.count).max() ?? 0) * 7 + 10
-    let columns = max(heads.count, rows.map(\.cells.count).max() ?? 0)
-    let width = Self.pad * 2 + nameWidth + max(1, columns) * Self.step - SVGGrid.gap
-    let height = Self.pad * 2 + Self.headHeight + max(1, rows.count) * Self.step - SVGGrid.gap
-    let rtl = direction == .rightToLeft
-    // The x of a column's cell, mirrored in right-to-left.
+  /// Where things go: the names (cut), the picture's size and each
+  /// column's x, mirrored in right-to-left.
+  private struct Frame {
+    let names: [String]
+    let nameWidth: Int
+    let columnCount: Int
+    let width: Int
+    let height: Int
+    let rtl: Bool
+
+    init(_ picture: PeriodPictureSVG) {
+      names = picture.rows.map { PeriodPictureSVG.shortened($0.name) }
+      // About 7 px a character at 11 px: room for the longest name.
+      nameWidth = min(PeriodPictureSVG.nameLength, names.map(\.count).max() ?? 0) * 7 + 10
+      columnCount = max(picture.heads.count, picture.rows.map(\.cells.count).max() ?? 0)
+      width = pad * 2 + nameWidth + max(1, columnCount) * step - SVGGrid.gap
+      height = pad * 2 + headHeight + max(1, picture.rows.count) * step - SVGGrid.gap
+      rtl = picture.direction == .rightToLeft
+    }
+
+    /// The x of a column's cell.
     func x(_ column: Int) -> Int {
-      let start = Self.pad + nameWidth + column * Self.step
-      return rtl ? width - start - Self.cell : start
+      let start = pad + nameWidth + column * step
+      return rtl ? width - start - cell : start
     }
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    svg += " viewBox=\"0 0 \(width) \(height)\" role=\"img\">\n"
-    svg += "<title>" + Escape.anywhere(title) + "</title>\n"
-    svg += "<desc>" + Escape.anywhere(description) + "</desc>\n"
-    svg += SVGGrid.style
-    svg += "<rect class=\"background\" width=\"\(width)\" height=\"\(height)\"/>\n"
-    svg += rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n"
+  }
+
+  /// The SVG document as UTF-8, ending in a line feed: written straight
+  /// into the file's bytes, never held as a `String`.
+  func render() -> [UInt8] {
+    let frame = Frame(self)
+    let capacity =
+      6_000 + frame.names.reduce(0) { $0 + $1.utf8.count + 40 } + heads.count * 50
+      + rows.count * (40 + frame.columnCount * 72)
+    return ByteText.array(capacity: capacity) { svg in
+      var svg = svg
+      write(frame, to: &svg)
+      return svg
+    }
+  }
+
+  private func write(_ frame: Frame, to svg: inout ByteText) {
+    let (width, height, rtl) = (frame.width, frame.height, frame.rtl)
+    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    svg.append(decimal: width)
+    svg.append("\" height=\"")
+    svg.append(decimal: height)
+    svg.append("\" viewBox=\"0 0 ")
+    svg.append(decimal: width)
+    svg.append(" ")
+    svg.append(decimal: height)
+    svg.append("\" role=\"img\">\n<title>")
+    svg.append(escapingAnywhere: title)
+    svg.append("</title>\n<desc>")
+    svg.append(escapingAnywhere: description)
+    svg.append("</desc>\n")
+    svg.append(SVGGrid.style)
+    svg.append(PeriodPictureShapes.definitions)
+    svg.append("<rect class=\"background\" width=\"")
+    svg.append(decimal: width)
+    svg.append("\" height=\"")
+    svg.append(decimal: height)
+    svg.append("\"/>\n")
+    svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
     for (column, head) in heads.enumerated() {
-      svg +=
-        "<text x=\"\(x(column) + Self.cell / 2)\" y=\"\(Self.pad + 11)\" text-anchor=\"middle\">"
-      svg += Escape.anywhere(head) + "</text>\n"
+      svg.append("<text x=\"")
+      svg.append(decimal: frame.x(column) + Self.cell / 2)
+      svg.append("\" y=\"")
+      svg.append(decimal: Self.pad + 11)
+      svg.append("\" text-anchor=\"middle\">")
+      svg.append(escapingAnywhere: head)
+      svg.append("</text>\n")
     }
-    svg += "</g>\n<g class=\"names\">\n"
+    svg.append("</g>\n<g class=\"names\">\n")
     // Names sit at the inline-start side, before the cells: in right-to-left
     // each ends at the right edge (anchored by its end, whatever its
     // script, so a Latin title does not run off the picture).
     let nameX = rtl ? width - Self.pad : Self.pad
-    let anchor = rtl ? "\" text-anchor=\"end\">" : "\">"
-    for (index, name) in names.enumerated() {
-      let y = Self.pad + Self.headHeight + index * Self.step + 13
-      svg += "<text x=\"\(nameX)\" y=\"\(y)" + anchor + Escape.anywhere(name) + "</text>\n"
+    for (index, name) in frame.names.enumerated() {
+      svg.append("<text x=\"")
+      svg.append(decimal: nameX)
+      svg.append("\" y=\"")
+      svg.append(decimal: Self.pad + Self.headHeight + index * Self.step + 13)
+      svg.append(rtl ? "\" text-anchor=\"end\">" : "\">")
+      svg.append(escapingAnywhere: name)
+      svg.append("</text>\n")
     }
-    svg += "</g>\n<g class=\"cells\">\n"
-    let key = cellsAreMonths ? " data-month=\"" : " data-date=\""
+    svg.append("</g>\n<g class=\"cells\">\n")
+    // Every row's column holds the same x and key: written once.
+    let columns = PeriodPictureShapes.Columns(
+      xs: (0..<frame.columnCount).map(frame.x), keys: columnKeys(count: frame.columnCount))
     for (index, row) in rows.enumerated() {
-      let top = Self.pad + Self.headHeight + index * Self.step
-      for (column, cell) in row.cells.enumerated() {
-        // Strokes are drawn inside the cell's box, as in `SVGGrid`.
-        let left = x(column)
-        if cell.isToday {
-          svg +=
-            "<rect class=\"today\" x=\"\(left + 1)\" y=\"\(top + 1)\" width=\"16\" height=\"16\""
-          svg += " rx=\"2\""
-        } else if cell.state != .complete {
-          svg += "<rect x=\"\(left).5\" y=\"\(top).5\" width=\"17\" height=\"17\" rx=\"2.5\""
-        } else {
-          svg += "<rect x=\"\(left)\" y=\"\(top)\" width=\"18\" height=\"18\" rx=\"3\""
-        }
-        svg += key + cell.key + "\" data-state=\"" + cell.state.rawValue + "\""
-        if let fill = cell.extraFill { svg += " data-fill=\"\(fill)\"" }
-        svg += "/>\n"
+      PeriodPictureShapes.append(
+        row.cells, top: Self.pad + Self.headHeight + index * Self.step, columns: columns,
+        to: &svg)
+    }
+    svg.append("</g>\n</svg>\n")
+  }
+
+  /// For each column, ` data-date="…" data-state="` (a month's
+  /// `data-month`): what every row's cell in that column writes before its
+  /// state.
+  private func columnKeys(count: Int) -> [String] {
+    var keys: [String] = []
+    keys.reserveCapacity(count)
+    switch columns {
+    case .days(let first):
+      var date = ISODayBytes(first)
+      for column in 0..<count {
+        if column > 0 { date.advance() }
+        keys.append(" data-date=\"" + date.string + "\" data-state=\"")
+      }
+    case .months(let months):
+      for column in 0..<count {
+        let month = column < months.count ? months[column] : ""
+        keys.append(" data-month=\"" + month + "\" data-state=\"")
       }
     }
-    return svg + "</g>\n</svg>\n"
+    return keys
   }
 
   /// A name cut to `nameLength` characters, ending in "…" when cut.

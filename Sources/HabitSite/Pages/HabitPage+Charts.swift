@@ -24,12 +24,13 @@ extension HabitPage {
       ? catalog.format(
         "page.weekly.descriptionSince", ["date": .date(amounts.weeks.first?.start ?? today)])
       : catalog.format("page.weekly.description")
+    let labels = chart.labels()
     return .object(
       JSONObject([
         ("title", .string(title)),
         ("description", .string(description)),
-        ("weeks", chart.context()),
-        ("chartHtml", .string(chart.svg(title: title, description: description))),
+        ("weeks", chart.context(labels)),
+        ("chartHtml", .string(chart.svg(title: title, description: description, labels: labels))),
       ]))
   }
 
@@ -73,14 +74,15 @@ extension HabitPage {
       index: index, catalog: catalog, direction: environment.direction)
     let title = catalog.format("page.hours.title")
     let description = catalog.format("page.hours.description")
+    let words = chart.words()
     return .object(
       JSONObject([
         ("title", .string(title)),
         ("description", .string(description)),
         ("usual", chart.usual.map { .string($0) } ?? .null),
         ("inWindow", chart.inWindow.map { .string($0) } ?? .null),
-        ("bars", chart.context()),
-        ("chartHtml", .string(chart.svg(title: title, description: description))),
+        ("bars", chart.context(words)),
+        ("chartHtml", .string(chart.svg(title: title, description: description, words: words))),
       ]))
   }
 }

@@ -26,13 +26,14 @@ extension HabitPage {
     case .slips: key = "page.lifeMonths.descriptionSlips"
     }
     let description = catalog.format(key, ["date": .date(first.date)])
+    let words = chart.words()
     return .object(
       JSONObject([
         ("title", .string(title)),
         ("description", .string(description)),
         ("read", bestAndHardest(window.months, measure: measure).map { .string($0) } ?? .null),
-        ("months", chart.context()),
-        ("chartHtml", .string(chart.svg(title: title, description: description))),
+        ("months", chart.context(words)),
+        ("chartHtml", .string(chart.svg(title: title, description: description, words: words))),
       ]))
   }
 

@@ -127,12 +127,15 @@ struct HabitPage {
     let chart = MonthlyChart(
       months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction,
       schedule: evaluation.habit.schedule, start: evaluation.habit.startDate)
+    // Kept for themes (README: `monthly`); the default theme draws
+    // `lifeMonths`. Each label is worded once for both.
+    let labels = chart.labels()
     return .object(
       JSONObject([
         ("title", .string(environment.catalog.format("ui.monthly"))),
         ("description", .string(chart.description)),
-        ("months", chart.context()),
-        ("chartHtml", .string(chart.svg())),
+        ("months", chart.context(labels)),
+        ("chartHtml", .string(chart.svg(labels: labels))),
       ]))
   }
 

@@ -68,8 +68,28 @@ struct HourChart {
 
   /// "06:00: 41 days".
   func label(_ hour: Int) -> String {
-    catalog.format(
-      "page.hours.bar", ["hour": .text(time(minute: hour * 60)), "days": .number(counts[hour])])
+    label(hour, time: time(minute: hour * 60), counts: counts)
+  }
+
+  private func label(_ hour: Int, time: String, counts: [Int]) -> String {
+    catalog.format("page.hours.bar", ["hour": .text(time), "days": .number(counts[hour])])
+  }
+
+  /// An hour's words: its time ("06:00") and its bar's label ("06:00: 41
+  /// days").
+  struct Words {
+    let time: String
+    let label: String
+  }
+
+  /// Each hour's words, by hour (0…23): worked out once for the table and
+  /// the chart, which both show them.
+  func words() -> [Words] {
+    let counts = self.counts
+    return (0..<24).map { hour in
+      let time = time(minute: hour * 60)
+      return Words(time: time, label: label(hour, time: time, counts: counts))
+    }
   }
 
   /// "Usually done between 05:00 and 07:00: 62 of 80 days"; the end is the
@@ -100,23 +120,26 @@ struct HourChart {
     }
   }
 
-  /// The numbers behind the bars, in drawing order.
-  func context() -> JSONValue {
-    .array(
+  /// The numbers behind the bars, in drawing order, with their `words()`.
+  func context(_ words: [Words]) -> JSONValue {
+    let counts = self.counts
+    return .array(
       ordered.map { hour in
         .object(
           JSONObject([
             ("hour", .integer(hour)),
-            ("hourText", .string(time(minute: hour * 60))),
+            ("hourText", .string(words[hour].time)),
             ("days", .integer(counts[hour])),
             ("daysText", .string(catalog.numbers.string(counts[hour]))),
-            ("label", .string(label(hour))),
+            ("label", .string(words[hour].label)),
           ]))
       })
   }
 
-  /// The chart as an inline `<svg>` element, ending in a line feed.
-  func svg(title: String, description: String) -> String {
+  /// The chart as an inline `<svg>` element, ending in a line feed; each
+  /// bar's title is its hour's label in `words`.
+  func svg(title: String, description: String, words: [Words]) -> String {
+    let counts = self.counts
     var svg = BarChartSVG.opening(
       class: "hour-chart", id: "hours-\(index + 1)", width: "100%", height: height, title: title,
       description: description)
@@ -131,7 +154,7 @@ struct HourChart {
       let count = counts[hour]
       let height = count == 0 ? 0 : max(2, count * Self.barHeight / most)
       svg += "<g class=\"hour\" data-hour=\"\(hour)\" data-days=\"\(count)\">"
-      svg += "<title>\(Escape.xmlText(label(hour)))</title>"
+      svg += "<title>\(Escape.xmlText(words[hour].label))</title>"
       svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
       if position % Self.tickEvery == 0 {

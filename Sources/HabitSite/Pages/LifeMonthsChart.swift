@@ -79,10 +79,26 @@ struct LifeMonthsChart {
     catalog.format("summary.month.title", ["date": .date(bar.date)])
   }
 
-  /// "March 2026: 18 of 31 due days complete".
-  func label(_ bar: Bar) -> String {
-    catalog.format(
-      "page.lifeMonths.bar", ["month": .text(monthText(bar)), "value": .text(value(bar))])
+  /// A bar's words: its month ("March 2026"), its value ("18 of 31 due
+  /// days complete") and its label, the two joined.
+  struct Words {
+    let month: String
+    let value: String
+    let label: String
+  }
+
+  /// Each bar's words, oldest first: worked out once for the table and
+  /// the chart, which both show them.
+  func words() -> [Words] {
+    bars.map { bar in
+      let month = monthText(bar)
+      let valueText = value(bar)
+      return Words(
+        month: month, value: valueText,
+        label: catalog.format(
+          "page.lifeMonths.bar", ["month": .text(month), "value": .text(valueText)])
+      )
+    }
   }
 
   /// The bar's height in px.
@@ -96,25 +112,26 @@ struct LifeMonthsChart {
     }
   }
 
-  /// The numbers behind the bars, oldest first.
-  func context() -> JSONValue {
+  /// The numbers behind the bars, oldest first, with their `words()`.
+  func context(_ words: [Words]) -> JSONValue {
     .array(
-      bars.map { bar in
+      zip(bars, words).map { bar, words in
         .object(
           JSONObject([
             ("month", .string(String(bar.date.isoString.prefix(7)))),
-            ("monthText", .string(monthText(bar))),
+            ("monthText", .string(words.month)),
             ("complete", bar.ratio.map { .integer($0.part) } ?? .null),
             ("due", bar.ratio.map { .integer($0.whole) } ?? .null),
             ("slips", .integer(bar.slips)),
-            ("valueText", .string(value(bar))),
-            ("label", .string(label(bar))),
+            ("valueText", .string(words.value)),
+            ("label", .string(words.label)),
           ]))
       })
   }
 
-  /// The chart as an inline `<svg>` element, ending in a line feed.
-  func svg(title: String, description: String) -> String {
+  /// The chart as an inline `<svg>` element, ending in a line feed; each
+  /// bar's title is its label in `words`.
+  func svg(title: String, description: String, words: [Words]) -> String {
     var svg = BarChartSVG.opening(
       class: "life-months-chart", id: "life-months-\(index + 1)", width: width, height: height,
       title: title, description: description)
@@ -125,7 +142,7 @@ struct LifeMonthsChart {
       let x = Self.padding + visual * Self.slot + (Self.slot - Self.barWidth) / 2
       let month = bar.date.month
       svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
-      svg += "<title>\(Escape.xmlText(label(bar)))</title>"
+      svg += "<title>\(Escape.xmlText(words[position].label))</title>"
       svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
       svg += BarChartSVG.bar(
         x: x, base: base, width: Self.barWidth, height: barHeight(bar, mostSlips: mostSlips))

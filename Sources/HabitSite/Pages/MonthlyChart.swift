@@ -97,10 +97,17 @@ struct MonthlyChart {
       ])
   }
 
-  /// The numbers behind the bars, for themes that draw their own.
-  func context() -> JSONValue {
+  /// Each month's label, oldest first: worked out once for the context
+  /// and the chart, which both carry them.
+  func labels() -> [String] {
+    months.map(label)
+  }
+
+  /// The numbers behind the bars, for themes that draw their own;
+  /// `labels` are `labels()`.
+  func context(_ labels: [String]) -> JSONValue {
     .array(
-      months.map { month in
+      zip(months, labels).map { month, label in
         .object(
           JSONObject([
             ("year", .integer(month.year)),
@@ -109,7 +116,7 @@ struct MonthlyChart {
             ("complete", .integer(month.success.part)),
             ("due", .integer(month.success.whole)),
             ("percent", month.success.percent.map { .integer($0) } ?? .null),
-            ("label", .string(label(month))),
+            ("label", .string(label)),
           ]))
       })
   }
@@ -123,8 +130,9 @@ struct MonthlyChart {
     return catalog.format("page.percent", ["percent": .number(percent)])
   }
 
-  /// The chart as an inline `<svg>` element, ending in a line feed.
-  func svg() -> String {
+  /// The chart as an inline `<svg>` element, ending in a line feed; each
+  /// bar's title is its month's label in `labels`.
+  func svg(labels: [String]) -> String {
     var svg = BarChartSVG.opening(
       class: "monthly-chart", id: "monthly", width: "100%", height: height,
       title: catalog.format("ui.monthly"), description: description)
@@ -140,7 +148,7 @@ struct MonthlyChart {
       let key = date(month).map { String($0.isoString.prefix(7)) } ?? ""
       svg += "<g class=\"month\" data-month=\"\(key)\""
       svg += notStarted ? " data-state=\"not-started\">" : " data-percent=\"\(state)\">"
-      svg += "<title>\(Escape.xmlText(label(month)))</title>"
+      svg += "<title>\(Escape.xmlText(labels[index]))</title>"
       if !notStarted {
         svg += BarChartSVG.track(x: x, y: top, width: bar, height: Self.barHeight)
         svg += BarChartSVG.bar(x: x, base: base, width: bar, height: Self.height(month.success))

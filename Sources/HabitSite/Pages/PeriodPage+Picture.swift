@@ -29,7 +29,7 @@ extension PeriodPage {
   /// The period's picture (`PeriodPictureSVG`): a row for each window of the
   /// habits with something due or done (as the table has; a habit paused
   /// throughout draws nothing), its days or months across.
-  func picture(_ summary: PeriodSummary, description: String) -> String {
+  func picture(_ summary: PeriodSummary, description: String) -> [UInt8] {
     let catalog = environment.catalog
     let today = environment.evaluation.today
     let firstWeekday = environment.evaluation.settings.firstWeekday
@@ -44,15 +44,12 @@ extension PeriodPage {
         if period.unit.picturesMonths {
           cells = WindowMonth.months(
             of: period, days: days, habit: habit.habit, today: today, firstWeekday: firstWeekday
-          ).map {
-            PeriodPictureSVG.Cell(
-              key: $0.month.id, state: $0.state, extraFill: nil, isToday: false)
-          }
+          ).map { PeriodPictureSVG.Cell(state: $0.state, extraFill: nil, isToday: false) }
         } else {
           cells = GridDay.run(days, from: period.first, through: max(period.first, summary.through))
             .map { day in
               PeriodPictureSVG.Cell(
-                key: day.date.isoString, state: day.state,
+                state: day.state,
                 extraFill: day.state == .extra
                   ? GridDay.extraFill(amount: day.amount, target: day.target) : nil,
                 isToday: day.date == today)
@@ -64,9 +61,16 @@ extension PeriodPage {
     }
     return PeriodPictureSVG(
       title: PeriodDocument.heading(period, catalog: catalog), description: description,
-      heads: pictureHeads(), rows: rows, cellsAreMonths: period.unit.picturesMonths,
+      heads: pictureHeads(), rows: rows, columns: pictureColumns(),
       direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight
     ).render()
+  }
+
+  /// What the picture's columns draw: the period's days from its first, or
+  /// a year's months.
+  private func pictureColumns() -> PeriodPictureSVG.Columns {
+    period.unit.picturesMonths
+      ? .months(period.months.map(\.id)) : .days(from: period.first)
   }
 
   /// The heads over the picture's columns: a week's weekday letters, a

@@ -26,7 +26,7 @@ extension PeriodPage {
   /// each habit window's row holds its name linked to its page, its days of
   /// the period drawn with the grid's cells, then its numbers. Nil when the
   /// unit draws its days apart or the table is not the summary's own.
-  func rowTable(_ html: String, summary: PeriodSummary) -> String? {
+  func rowTable(_ html: String, summary: PeriodSummary) -> PeriodRowTable.Spliced? {
     guard period.unit.drawsDaysInRows else { return nil }
     let catalog = environment.catalog
     // Taken once a page: each access through `environment` may copy it.
@@ -56,7 +56,7 @@ extension PeriodPage {
         rows.append(PeriodRowTable.Row(href: href, days: letters + drawn))
       }
     }
-    return PeriodRowTable(daysHeader: daysHeader(), rows: rows).splice(html)
+    return PeriodRowTable(daysHeader: daysHeader(), rows: rows).spliced(html)
   }
 
   /// The days' column head: a week's weekdays in its order, each a letter

@@ -69,7 +69,8 @@ struct PeriodPage {
       Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
       context: build.keepsContexts
         ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
-    build.files.add(Self.picturePath(period), self.picture(summary, description: picture.alt))
+    build.files.add(
+      Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
     let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
@@ -132,8 +133,8 @@ struct PeriodPage {
     // A week's or a month's days go in its table's rows; a year's, or a
     // theme's table that is not the summary's, in a section of their own.
     let rowTable = self.rowTable(html, summary: summary)
-    let html = rowTable ?? Self.focusableTable(html)
-    let headEnd = Self.headEnd(html)
+    let html = rowTable?.html ?? Self.focusableTable(html)
+    let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
     switch period.unit {

@@ -21,25 +21,49 @@ struct PeriodRowTable {
   let daysHeader: String
   let rows: [Row]
 
+  /// The spliced summary, and where its first section starts.
+  struct Spliced {
+    let html: String
+    /// Where the first `<h2>` starts (the end when none):
+    /// `PeriodPage.headEnd` of `html`, found without reading the rows'
+    /// days, which are most of a page's bytes.
+    let headEnd: String.Index
+  }
+
   /// `html` with its first table spliced, or nil when the table is not the
   /// summary's (no table, or not one body row per `Row`).
   func splice(_ html: String) -> String? {
+    spliced(html)?.html
+  }
+
+  /// `splice` and where the spliced summary's first `<h2>` starts. cmark
+  /// escapes text, so no `<h2>` lies inside the table, and none inside what
+  /// is spliced in: the first is before the table, or after its body at the
+  /// same distance from the end of the rows.
+  func spliced(_ html: String) -> Spliced? {
     let bytes = Array(html.utf8)
     guard let table = Self.find("<table>", in: bytes, from: 0),
       let headCell = Self.find("</th>", in: bytes, from: table),
       let body = Self.find("<tbody>", in: bytes, from: headCell),
       let bodyEnd = Self.find("</tbody>", in: bytes, from: body)
     else { return nil }
-    var output: [UInt8] = []
+    // Built as a `String` from slices of `html` and whole strings, which
+    // are valid UTF-8 already: bytes made a `String` are checked again,
+    // and the rows' days are most of a page.
+    let utf8 = html.utf8
+    func part(_ from: Int, _ to: Int) -> Substring {
+      html[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+    }
+    var output = ""
     output.reserveCapacity(
       bytes.count + rows.reduce(daysHeader.utf8.count) { $0 + $1.days.utf8.count + 120 })
-    output += bytes[..<table]
-    output += "<table class=\"period-table\">".utf8
-    output += bytes[(table + 7)..<(headCell + 5)]
-    output += "\n<th scope=\"col\" class=\"period-days-head\">".utf8
-    output += daysHeader.utf8
-    output += "</th>".utf8
-    output += bytes[(headCell + 5)..<(body + 7)]
+    output += part(0, table)
+    output += "<table class=\"period-table\">"
+    output += part(table + 7, headCell + 5)
+    output += "\n<th scope=\"col\" class=\"period-days-head\">"
+    output += daysHeader
+    output += "</th>"
+    output += part(headCell + 5, body + 7)
     var cursor = body + 7
     for row in rows {
       guard let start = Self.find("<tr>", in: bytes, from: cursor), start < bodyEnd,
@@ -47,21 +71,30 @@ struct PeriodRowTable {
         let open = Self.find(">", in: bytes, from: cell),
         let close = Self.find("</td>", in: bytes, from: open)
       else { return nil }
-      output += bytes[cursor..<cell]
-      output += "<th scope=\"row\"><a href=\"".utf8
-      output += Escape.htmlAttribute(row.href).utf8
-      output += "\">".utf8
-      output += bytes[(open + 1)..<close]
-      output += "</a></th>\n<td class=\"period-days-cell\">".utf8
-      output += row.days.utf8
-      output += "</td>".utf8
+      output += part(cursor, cell)
+      output += "<th scope=\"row\"><a href=\""
+      output += Escape.htmlAttribute(row.href)
+      output += "\">"
+      output += part(open + 1, close)
+      output += "</a></th>\n<td class=\"period-days-cell\">"
+      output += row.days
+      output += "</td>"
       cursor = close + 5
     }
     // Every body row had its window.
     if let start = Self.find("<tr>", in: bytes, from: cursor), start < bodyEnd { return nil }
-    output += bytes[cursor...]
-    return String(decoding: output, as: UTF8.self)
+    let tail = output.utf8.count
+    output += part(cursor, bytes.count)
+    let head =
+      ByteSearch.first(Self.section, in: bytes, from: 0).flatMap { $0 < table ? $0 : nil }
+      ?? ByteSearch.first(Self.section, in: bytes, from: cursor).map { tail + $0 - cursor }
+      ?? output.utf8.count
+    return Spliced(
+      html: output, headEnd: output.utf8.index(output.utf8.startIndex, offsetBy: head))
   }
+
+  /// A section's heading: where the summary's head ends.
+  private static let section = Array("<h2>".utf8)
 
   private static func find(_ pattern: String, in bytes: [UInt8], from start: Int) -> Int? {
     ByteSearch.first(Array(pattern.utf8), in: bytes, from: start)

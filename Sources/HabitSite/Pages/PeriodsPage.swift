@@ -91,9 +91,22 @@ struct PeriodsPage {
     // A period is shown by the days it holds of the history: the year the
     // first habit starts in from that day, the one in progress to today.
     let firstStart = evaluation.habits.lazy.map(\.habit.startDate).min()
-    let items = periods.map { period -> JSONValue in
+    // A week's days, a month's weeks (a year's page has its heatmap): every
+    // window's days summed and drawn, most of an archive's work, and the
+    // archives are rendered after the pages, on one core. Drawn on all.
+    let titles = periods.map { PeriodDocument.heading($0, catalog: catalog) }
+    let drawn = parallelMap(periods.count) { index -> String? in
+      let period = periods[index]
+      guard period.unit.archivesDays else { return nil }
+      return grids.periodAggregate(
+        evaluation.allHabitsDays(from: period.first, through: period.last),
+        unit: period.unit, title: titles[index]
+      ).html
+    }
+    let items = periods.indices.map { index -> JSONValue in
+      let period = periods[index]
       let segment = Escape.urlPathSegment(period.id)
-      let title = PeriodDocument.heading(period, catalog: catalog)
+      let title = titles[index]
       let from = max(period.first, min(firstStart ?? period.first, period.last))
       let through = max(from, min(period.last, today))
       var members: [(String, JSONValue)] = [("period", .string(period.id))]
@@ -107,16 +120,7 @@ struct PeriodsPage {
             .string(catalog.format("page.percent", ["percent": .number($0.percent ?? 0)]))
           } ?? .null
         ),
-        (
-          // A week's days, a month's weeks; a year's page has its heatmap.
-          "daysHtml",
-          period.unit.archivesDays
-            ? .string(
-              grids.periodAggregate(
-                evaluation.allHabitsDays(from: period.first, through: period.last),
-                unit: period.unit, title: title
-              ).html) : .null
-        ),
+        ("daysHtml", drawn[index].map { .string($0) } ?? .null),
         ("href", .string(segment + "/index.html")),
         ("markdown", .string(segment + ".md")),
         (

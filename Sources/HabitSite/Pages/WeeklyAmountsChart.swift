@@ -80,11 +80,18 @@ struct WeeklyAmountsChart {
       ["date": .date(week.start), "amount": amount, "target": .text(targetText(week.target))])
   }
 
+  /// Each week's label, oldest first: worked out once for the table and
+  /// the chart, which both show them.
+  func labels() -> [String] {
+    amounts.weeks.map(label)
+  }
+
   /// The numbers behind the bars, newest first (the table reads from the
-  /// current week back), for the table and for themes that draw their own.
-  func context() -> JSONValue {
+  /// current week back), for the table and for themes that draw their own;
+  /// `labels` are `labels()`.
+  func context(_ labels: [String]) -> JSONValue {
     .array(
-      shown.reversed().map { _, week in
+      shown.reversed().map { index, week in
         .object(
           JSONObject([
             ("start", .string(week.start.isoString)),
@@ -97,13 +104,18 @@ struct WeeklyAmountsChart {
               .string(
                 week.target > 0 ? targetText(week.target) : catalog.format("page.monthly.noValue"))
             ),
-            ("label", .string(label(week))),
+            ("label", .string(labels[index])),
           ]))
       })
   }
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
+    svg(title: title, description: description, labels: labels())
+  }
+
+  /// The chart with each bar's title from `labels` (`labels()`).
+  func svg(title: String, description: String, labels: [String]) -> String {
     let id = "weekly-\(index + 1)"
     var svg = BarChartSVG.opening(
       class: "weekly-chart", id: id, width: width, height: height, title: title,
@@ -115,7 +127,7 @@ struct WeeklyAmountsChart {
       let barHeight = height(week.amount)
       svg +=
         "<g class=\"week\" data-week=\"\(week.start.isoString)\" data-amount=\"\(week.amount)\""
-      svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(label(week)))</title>"
+      svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(labels[index]))</title>"
       svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight, radius: 2)
       // A month's short name under the week that holds its first day.
       let last = week.start.adding(days: 6)

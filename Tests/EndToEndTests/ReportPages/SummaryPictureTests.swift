@@ -17,6 +17,12 @@ import Testing
     }
   }
 
+  /// The states a cell may carry (DESIGN.md §3).
+  static let states: Set<String> = [
+    "unscheduled", "extra", "paused", "skipped", "pending", "empty", "missed", "partialLow",
+    "partialHigh", "complete",
+  ]
+
   @Test func eachFinishedWeekEmbedsAPictureOfItsDays() throws {
     let site = try ReportSite.shared("en")
     for week in ["2026-W45", "2026-W46", "2026-W47"] {
@@ -37,6 +43,12 @@ import Testing
       #expect(
         cells.count == rows.count * 7, "\(week).svg: \(cells.count) cells, \(rows.count) rows")
       #expect(Set(cells) == Set(rows.flatMap(\.dates)), "\(week).svg")
+      // Each cell says its state, one of the grid's.
+      let states = svg.matches(of: /data-date="[0-9-]{10}" data-state="([A-Za-z]+)"/).map {
+        String($0.output.1)
+      }
+      #expect(states.count == cells.count, "\(week).svg: \(states.count) states")
+      #expect(Set(states).isSubset(of: Self.states), "\(week).svg: \(Set(states))")
       // The page draws the days in its table, not twice.
       #expect(!page.contains("<img"), "weeks/\(week)/index.html shows the picture again")
     }

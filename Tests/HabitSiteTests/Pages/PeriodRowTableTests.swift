@@ -55,6 +55,26 @@ struct PeriodRowTableTests {
     #expect(html.hasSuffix("</table>\n<p>Nothing due or done: Swim.</p>"))
   }
 
+  /// The spliced summary's head ends where a search of the whole spliced
+  /// page finds its first section, whether that is after the table, before
+  /// it, or missing.
+  @Test(arguments: [
+    table + "\n<h2>Reads</h2>\n<p>…</p>\n<h2>Notes</h2>",
+    "<h2>Before</h2>\n" + table + "\n<h2>After</h2>",
+    table,
+  ])
+  func theHeadEndsAtTheFirstSection(_ html: String) throws {
+    let spliced = try #require(
+      PeriodRowTable(
+        daysHeader: "<span>M</span>",
+        rows: (0..<2).map { PeriodRowTable.Row(href: "h\($0).html", days: "<i>days \($0)</i>") }
+      ).spliced(html))
+    #expect(spliced.headEnd == PeriodPage.headEnd(spliced.html))
+    #expect(
+      spliced.html[spliced.headEnd...].hasPrefix("<h2>") || spliced.headEnd == spliced.html.endIndex
+    )
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let html: String

@@ -1,0 +1,114 @@
+import HabitCore
+
+/// How a period's picture writes its cells. Three shapes are defined once
+/// and placed by `<use>` inside a row's `<g>`, which holds the row's y, so
+/// a cell carries only its x, its key and its state; the `<use>` carries
+/// the cell's `data-state` (and `class="today"`), and the shape it draws,
+/// which has no fill or stroke of its own, inherits the stylesheet's.
+///
+/// The shapes are the boxes `SVGGrid` writes on every `<rect>`: a stroke
+/// is drawn inside the cell's 18 px box, so an outlined cell is a rect
+/// inset by half a pixel (1 px outline) and today's by a pixel (2 px
+/// ring); a complete cell fills the whole box.
+///
+/// A paused cell is a `<rect>` in the picture's own coordinates, outside
+/// any row's `<g>`: its hatch is laid in user space, so it lines up across
+/// cells only where no translation moves that space (a `<use>`'s x moves
+/// it too).
+enum PeriodPictureShapes {
+  /// `<defs>` with the shapes: `c` a filled cell, `o` an outlined one, `t`
+  /// today's ring.
+  static let definitions: StaticString = """
+    <defs><rect id="c" width="18" height="18" rx="3"/>\
+    <rect id="o" x=".5" y=".5" width="17" height="17" rx="2.5"/>\
+    <rect id="t" x="1" y="1" width="16" height="16" rx="2"/></defs>
+
+    """
+
+  /// What every row's cell in a column writes: its x, and its key up to
+  /// its state (` data-date="…" data-state="`), and the two together as a
+  /// `<use>` writes them (` x="…" data-date="…" data-state="`).
+  struct Columns {
+    let xs: [Int]
+    let keys: ByteTable
+    let places: ByteTable
+
+    init(xs: [Int], keys: [String]) {
+      self.xs = xs
+      self.keys = ByteTable(keys)
+      places = ByteTable(zip(xs, keys).map { " x=\"\($0)\"" + $1 })
+    }
+  }
+
+  /// Writes one row's cells, oldest first, the row's top at `top`.
+  static func append(
+    _ cells: [PeriodPictureSVG.Cell], top: Int, columns: Columns, to svg: inout ByteText
+  ) {
+    var inRow = false
+    for (column, cell) in cells.enumerated() {
+      if cell.state == .paused {
+        if inRow { svg.append("</g>\n") }
+        inRow = false
+        appendRect(cell, x: columns.xs[column], y: top, to: &svg)
+        columns.keys.append(column, to: &svg)
+      } else {
+        if !inRow {
+          svg.append("<g transform=\"translate(0 ")
+          svg.append(decimal: top)
+          svg.append(")\">\n")
+        }
+        inRow = true
+        if cell.isToday {
+          svg.append("<use class=\"today\" href=\"#t\"")
+        } else if cell.state != .complete {
+          svg.append("<use href=\"#o\"")
+        } else {
+          svg.append("<use href=\"#c\"")
+        }
+        columns.places.append(column, to: &svg)
+      }
+      if let fill = cell.extraFill {
+        svg.append(cell.state.rawValue)
+        svg.append("\" data-fill=\"")
+        svg.append(fill)
+        svg.append("\"/>\n")
+      } else {
+        stateEnds.append(cell.state.position, to: &svg)
+      }
+    }
+    if inRow { svg.append("</g>\n") }
+  }
+
+  /// A cell's `<rect>` at (x, y), up to its key: the shape `<use>` would
+  /// draw, in the picture's coordinates.
+  private static func appendRect(
+    _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteText
+  ) {
+    let (inset, side, radius): (StaticString, StaticString, StaticString)
+    if cell.isToday {
+      svg.append("<rect class=\"today\" x=\"")
+      svg.append(decimal: x + 1)
+      svg.append("\" y=\"")
+      svg.append(decimal: y + 1)
+      (inset, side, radius) = ("", "16", "2")
+    } else {
+      svg.append("<rect x=\"")
+      svg.append(decimal: x)
+      (inset, side, radius) = cell.state != .complete ? (".5", "17", "2.5") : ("", "18", "3")
+      svg.append(inset)
+      svg.append("\" y=\"")
+      svg.append(decimal: y)
+    }
+    svg.append(inset)
+    svg.append("\" width=\"")
+    svg.append(side)
+    svg.append("\" height=\"")
+    svg.append(side)
+    svg.append("\" rx=\"")
+    svg.append(radius)
+    svg.append("\"")
+  }
+
+  /// `<state>"/>` and a line feed for each state, by `DayState.position`.
+  static let stateEnds = ByteTable(byState: { $0.rawValue + "\"/>\n" })
+}
