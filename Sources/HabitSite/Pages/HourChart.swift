@@ -34,45 +34,35 @@ struct HourChart {
   /// The counts, all 24 (zeros when there is none).
   var counts: [Int] { hours.counts ?? [Int](repeating: 0, count: 24) }
 
-  /// "06:00" in the catalog's digits and pattern (`page.hours.time`): the
-  /// hour on 24 (`hour`, two digits; `h`, a number: "6 h" in French) or on
-  /// 12 (`hour12`, 1–12, with `half` "am" or "pm" for a `select`), as the
-  /// locale writes a time ("٦:٠٠ ص").
+  /// "06:00" in the catalog's digits and pattern (`page.hours.time`), the
+  /// hour given as `hourArguments` gives it, as the locale writes a time
+  /// ("٦:٠٠ ص").
   func time(minute: Int) -> String {
     let minute = (minute % 1440 + 1440) % 1440
-    let hour = minute / 60
-    return catalog.format(
-      "page.hours.time",
-      [
-        "hour": .text(twoDigits(hour)), "minute": .text(twoDigits(minute % 60)),
-        "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
-        "h": .number(hour),
-      ])
+    var arguments = hourArguments(minute / 60)
+    arguments["minute"] = .text(twoDigits(minute % 60))
+    return catalog.format("page.hours.time", arguments)
   }
 
   /// The label under a tick (`page.hours.tick`), as the locale writes the
   /// hour alone: "06" on 24 hours, "6 h" in French, "٦ ص" on 12.
   func tick(_ hour: Int) -> String {
-    catalog.format(
-      "page.hours.tick",
-      [
-        "hour": .text(twoDigits(hour)), "h": .number(hour),
-        "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
-      ])
+    catalog.format("page.hours.tick", hourArguments(hour))
+  }
+
+  /// An hour as `page.hours.time` and `page.hours.tick` receive it: on 24
+  /// (`hour`, two digits; `h`, a number: "6 h" in French) and on 12
+  /// (`hour12`, 1–12, with `half` "am" or "pm" for a `select`).
+  private func hourArguments(_ hour: Int) -> [String: MessageArgument] {
+    [
+      "hour": .text(twoDigits(hour)), "h": .number(hour),
+      "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
+    ]
   }
 
   private func twoDigits(_ number: Int) -> String {
     catalog.numbers.string(number / 10, grouped: false)
       + catalog.numbers.string(number % 10, grouped: false)
-  }
-
-  /// "06:00: 41 days".
-  func label(_ hour: Int) -> String {
-    label(hour, time: time(minute: hour * 60), counts: counts)
-  }
-
-  private func label(_ hour: Int, time: String, counts: [Int]) -> String {
-    catalog.format("page.hours.bar", ["hour": .text(time), "days": .number(counts[hour])])
   }
 
   /// An hour's words: its time ("06:00") and its bar's label ("06:00: 41
@@ -88,7 +78,9 @@ struct HourChart {
     let counts = self.counts
     return (0..<24).map { hour in
       let time = time(minute: hour * 60)
-      return Words(time: time, label: label(hour, time: time, counts: counts))
+      let label = catalog.format(
+        "page.hours.bar", ["hour": .text(time), "days": .number(counts[hour])])
+      return Words(time: time, label: label)
     }
   }
 
