@@ -80,33 +80,12 @@ enum PeriodPictureShapes {
   }
 
   /// A cell's `<rect>` at (x, y), up to its key: the shape `<use>` would
-  /// draw, in the picture's coordinates.
+  /// draw, in the picture's coordinates (the grid's own cell box).
   private static func appendRect(
     _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteText
   ) {
-    let (inset, side, radius): (StaticString, StaticString, StaticString)
-    if cell.isToday {
-      svg.append("<rect class=\"today\" x=\"")
-      svg.append(decimal: x + 1)
-      svg.append("\" y=\"")
-      svg.append(decimal: y + 1)
-      (inset, side, radius) = ("", "16", "2")
-    } else {
-      svg.append("<rect x=\"")
-      svg.append(decimal: x)
-      (inset, side, radius) = cell.state != .complete ? (".5", "17", "2.5") : ("", "18", "3")
-      svg.append(inset)
-      svg.append("\" y=\"")
-      svg.append(decimal: y)
-    }
-    svg.append(inset)
-    svg.append("\" width=\"")
-    svg.append(side)
-    svg.append("\" height=\"")
-    svg.append(side)
-    svg.append("\" rx=\"")
-    svg.append(radius)
-    svg.append("\"")
+    SVGGrid.appendCellBox(
+      x: x, y: y, isToday: cell.isToday, outlined: cell.state != .complete, to: &svg)
   }
 
   /// `<state>"/>` and a line feed for each state, by `DayState.position`.

@@ -140,20 +140,9 @@ public enum SVGGrid {
     _ cell: GridCell, date: ISODayBytes, labels: Labels, geometry: Geometry,
     to svg: inout ByteText
   ) {
-    let x = geometry.x(column: cell.column)
-    let y = geometry.y(row: cell.row)
-    // Strokes are drawn inside the cell's 18 px box: a 1 px outline on a
-    // rect inset by half a pixel, a 2 px ring on one inset by a pixel.
-    let outlined = cell.state != .complete
-    svg.append("<rect")
-    if cell.isToday {
-      svg.append(" class=\"today\"")
-      appendBox(x: x * 2 + 2, y: y * 2 + 2, side: (cellSize - 2) * 2, radius: 4, to: &svg)
-    } else if outlined {
-      appendBox(x: x * 2 + 1, y: y * 2 + 1, side: (cellSize - 1) * 2, radius: 5, to: &svg)
-    } else {
-      appendBox(x: x * 2, y: y * 2, side: cellSize * 2, radius: radius * 2, to: &svg)
-    }
+    appendCellBox(
+      x: geometry.x(column: cell.column), y: geometry.y(row: cell.row), isToday: cell.isToday,
+      outlined: cell.state != .complete, to: &svg)
     svg.append(" data-date=\"")
     date.append(to: &svg)
     if cell.state == .extra {
@@ -171,6 +160,26 @@ public enum SVGGrid {
   private static let stateAttributes = ByteTable(byState: {
     "\" data-state=\"\($0.rawValue)\"><title>"
   })
+
+  /// A cell's `<rect` at (x, y), up to its key: strokes are drawn inside
+  /// the cell's 18 px box, so today's 2 px ring is a rect inset by a pixel
+  /// (`class="today"`), an outlined cell's 1 px outline one inset by half a
+  /// pixel, and a complete cell fills the whole box. The period pictures
+  /// draw their paused cells with it too (`PeriodPictureShapes`).
+  @inline(__always)
+  static func appendCellBox(
+    x: Int, y: Int, isToday: Bool, outlined: Bool, to svg: inout ByteText
+  ) {
+    svg.append("<rect")
+    if isToday {
+      svg.append(" class=\"today\"")
+      appendBox(x: x * 2 + 2, y: y * 2 + 2, side: (cellSize - 2) * 2, radius: 4, to: &svg)
+    } else if outlined {
+      appendBox(x: x * 2 + 1, y: y * 2 + 1, side: (cellSize - 1) * 2, radius: 5, to: &svg)
+    } else {
+      appendBox(x: x * 2, y: y * 2, side: cellSize * 2, radius: radius * 2, to: &svg)
+    }
+  }
 
   /// Writes x, y, width, height and rx from values in half pixels.
   private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteText) {
