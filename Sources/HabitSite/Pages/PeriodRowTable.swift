@@ -7,7 +7,7 @@
 ///
 /// The rows are the summary's, in its order (`PeriodDocument.context`): one
 /// `Row` for each. A theme whose Markdown has no table, or a table with
-/// another number of rows, is left as it is (`splice` returns nil), and the
+/// another number of rows, is left as it is (`spliced` returns nil), and the
 /// page draws the days in a section of their own.
 struct PeriodRowTable {
   /// One body row: the habit's page and the window's days as HTML (empty
@@ -30,13 +30,9 @@ struct PeriodRowTable {
     let headEnd: String.Index
   }
 
-  /// `html` with its first table spliced, or nil when the table is not the
-  /// summary's (no table, or not one body row per `Row`).
-  func splice(_ html: String) -> String? {
-    spliced(html)?.html
-  }
-
-  /// `splice` and where the spliced summary's first `<h2>` starts. cmark
+  /// `html` with its first table spliced, and where the spliced summary's
+  /// first `<h2>` starts; nil when the table is not the summary's (no
+  /// table, or not one body row per `Row`). cmark
   /// escapes text, so no `<h2>` lies inside the table, and none inside what
   /// is spliced in: the first is before the table, or after its body at the
   /// same distance from the end of the rows.

@@ -35,7 +35,7 @@ struct PeriodRowTableTests {
       rows: (0..<rows).map {
         PeriodRowTable.Row(href: "../../habits/h\($0)/index.html", days: "D\($0)")
       }
-    ).splice(html)
+    ).spliced(html)?.html
   }
 
   @Test func eachRowGainsItsLinkAndDays() throws {
