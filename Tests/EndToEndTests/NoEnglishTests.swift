@@ -109,7 +109,7 @@ struct NoEnglishTests {
   func site(locale: String, input: String) throws {
     let suspect = try Self.suspect(locale)
     // The run's shared build of the example in `locale` (only read here).
-    let out = try SharedSite.built(input, locale: locale).site
+    let out = try SharedSite.read(input, locale: locale).site
     var checked = 0
     for path in CommandRunner.tree(out) where path != "README.md" {
       let url = out.appendingPathComponent(path)

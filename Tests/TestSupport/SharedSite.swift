@@ -29,6 +29,13 @@ public struct SharedSite: Sendable {
     try built("examples/export.json", locale: locale, contexts: true)
   }
 
+  /// `input` in `locale` as of `today`, for a test that only reads the
+  /// site: the example's own shared build (`example`) when `input` is
+  /// `examples/export.json`, so the same site is never built twice a run.
+  public static func read(_ input: String, locale: String) throws -> SharedSite {
+    input == "examples/export.json" ? try example(locale) : try built(input, locale: locale)
+  }
+
   /// `input` (a path in the package, or absolute) built as of `today`, in
   /// `locale` when given, with `options` after the others; `contexts` dumps
   /// the pages' contexts beside the site. A build that fails is a thrown
