@@ -25,67 +25,35 @@ struct FormatDetection: Sendable {
     case tables(layout: String, sniff: @Sendable ([String]) -> Bool, read: CopyReader)
     /// A text file, by its raw bytes.
     case bytes(sniff: @Sendable (Data) -> Bool, read: BytesReader)
-    /// A JSON file, by its parsed shape.
-    case json(sniff: @Sendable (JSONValue) -> Bool, read: TreeReader)
+    /// A JSON file, by its parsed shape; `shape` says what it looks like
+    /// in the message for a JSON file no row reads.
+    case json(shape: String, sniff: @Sendable (JSONValue) -> Bool, read: TreeReader)
   }
 
   var format: InputFormat
   var rule: Rule
 
-  /// Every format habit-report reads, in the order they are tried.
-  static let table: [FormatDetection] = [
-    FormatDetection(
-      format: .coreDataStore,
-      rule: .tables(
-        layout: CoreDataStoreReader.layoutName, sniff: CoreDataStoreReader.looksLikeStore,
-        read: { (copy, file, options) throws(ImportFailure) in
-          try CoreDataStoreReader.read(copyAt: copy, file: file, options: options)
-        })),
-    FormatDetection(
-      format: .loopBackup,
-      rule: .tables(
-        layout: LoopBackupReader.layoutName, sniff: LoopBackupReader.looksLikeLoop,
-        read: { (copy, file, options) throws(ImportFailure) in
-          try LoopBackupReader.read(copyAt: copy, file: file, options: options)
-        })),
-    FormatDetection(
-      format: .rewire,
-      rule: .tables(
-        layout: RewireReader.layoutName, sniff: RewireReader.looksLikeRewire,
-        read: { (copy, file, options) throws(ImportFailure) in
-          try RewireReader.read(copyAt: copy, file: file, options: options)
-        })),
-    FormatDetection(
-      format: .tickmate,
-      rule: .tables(
-        layout: TickmateReader.layoutName, sniff: TickmateReader.looksLikeTickmate,
-        read: { (copy, file, options) throws(ImportFailure) in
-          try TickmateReader.read(copyAt: copy, file: file, options: options)
-        })),
-    FormatDetection(
-      format: .habitBull,
-      rule: .bytes(
-        sniff: { HabitBullReader.looksLikeHabitBull($0) },
-        read: { (bytes, file, options) throws(ImportFailure) in
-          try HabitBullReader.read(bytes, file: file, options: options)
-        })),
-    FormatDetection(
-      format: .objectuve,
-      rule: .json(
-        sniff: ObjectuveReader.looksLikeObjectuve,
-        read: { (value, file, options) throws(ImportFailure) in
-          try ObjectuveReader.read(value, file: file, options: options)
-        })),
-    // Anything else shaped like an object is read as an export, whose reader
-    // names a missing or unsupported "format" and "version" precisely.
-    FormatDetection(
-      format: .jsonExport,
-      rule: .json(
-        sniff: { if case .object = $0 { true } else { false } },
-        read: { (value, file, options) throws(ImportFailure) in
-          try JSONExportReader.read(value, file: file, options: options)
-        })),
-  ]
+  /// Every format habit-report reads, in the order they are tried: one row
+  /// each (see ``ImportFormat``).
+  static var formats: [any ImportFormat.Type] {
+    [
+      CoreDataStoreReader.self, LoopBackupReader.self, RewireReader.self, TickmateReader.self,
+      HabitBullReader.self, ObjectuveReader.self,
+      // Anything else shaped like an object is read as an export, whose reader
+      // names a missing or unsupported "format" and "version" precisely.
+      JSONExportReader.self,
+    ]
+  }
+
+  /// The rows, in the order they are tried.
+  static let table: [FormatDetection] = formats.map {
+    FormatDetection(format: $0.format, rule: $0.detection)
+  }
+
+  /// What the JSON rows expect, for the message of a JSON file none reads.
+  static var jsonShapes: [String] {
+    table.compactMap { if case .json(let shape, _, _) = $0.rule { shape } else { nil } }
+  }
 
   /// The SQLite rows' layout names, for the message of a file with none.
   static var layouts: [String] {
@@ -111,7 +79,7 @@ struct FormatDetection: Sendable {
   /// The reader for a JSON file parsed as `value`, or nil.
   static func reader(json value: JSONValue) -> TreeReader? {
     for row in table {
-      if case .json(let sniff, let read) = row.rule, sniff(value) { return read }
+      if case .json(_, let sniff, let read) = row.rule, sniff(value) { return read }
     }
     return nil
   }

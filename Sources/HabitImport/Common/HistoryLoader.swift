@@ -60,9 +60,8 @@ public enum HistoryLoader {
     throw ImportFailure(
       .error(
         path, "",
-        "JSON, but not a format habit-report reads: expected an object with \"format\": "
-          + "\"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} or a "
-          + "list of goals), found \(found)"))
+        "JSON, but not a format habit-report reads: expected "
+          + FormatDetection.jsonShapes.joined(separator: ", or ") + ", found \(found)"))
   }
 
   /// A text input read into memory: a format recognised from its bytes is
@@ -94,9 +93,7 @@ public enum HistoryLoader {
         throw ImportFailure(
           .error(
             path, "",
-            "not a format habit-report reads: expected a habit-export JSON file, an Objectuve "
-              + "goals export, the habit app's SQLite store, a Loop Habit Tracker backup, a "
-              + "Rewire or Tickmate database or a HabitBull CSV export"))
+            "not a format habit-report reads: expected \(InputFormat.spokenList)"))
       }
       throw ImportFailure(
         .error(

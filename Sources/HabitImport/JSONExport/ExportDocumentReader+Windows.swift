@@ -10,23 +10,24 @@ extension ExportDocumentReader {
     scanned: [RawEntry]? = nil
   ) -> Window? {
     let path = FieldPath.join(list, index)
-    guard let object = fields.object(value, at: path, expected: "a window object") else {
+    guard let found = fields.object(value, at: path, expected: "a window object") else {
       return nil
     }
-    func at(_ key: String) -> String { FieldPath.join(path, key) }
-    let id = fields.string(object["id"], at: at("id"))
+    let object = ExportRecord<WindowMember>(found)
+    func at(_ key: WindowMember) -> String { FieldPath.join(path, key.rawValue) }
+    let id = fields.string(object[.id], at: at(.id))
     if let id { windowIDs.register(id, list: list, index: index, fields: &fields) }
-    let label = fields.optionalString(object["label"], at: at("label")) ?? ""
+    let label = fields.optionalString(object[.label], at: at(.label)) ?? ""
     let minuteRule = IntegerRule(0...1439)
     let startMinute = fields.optionalInteger(
-      object["startMinute"], at: at("startMinute"), minuteRule)
-    let endMinute = fields.optionalInteger(object["endMinute"], at: at("endMinute"), minuteRule)
-    let target = target(object["target"], at: at("target"), kind: kind)
+      object[.startMinute], at: at(.startMinute), minuteRule)
+    let endMinute = fields.optionalInteger(object[.endMinute], at: at(.endMinute), minuteRule)
+    let target = target(object[.target], at: at(.target), kind: kind)
     let effortMinutes = fields.optionalInteger(
-      object["effortMinutes"], at: at("effortMinutes"), IntegerRule(0...1440))
+      object[.effortMinutes], at: at(.effortMinutes), IntegerRule(0...1440))
     let reminderMinute = fields.optionalInteger(
-      object["reminderMinute"], at: at("reminderMinute"), minuteRule)
-    let entriesPath = at("entries")
+      object[.reminderMinute], at: at(.reminderMinute), minuteRule)
+    let entriesPath = at(.entries)
     var entries: [Entry] = []
     var entryIDs = IDRegistry(kind: "entry")
     func read(_ raw: RawEntry, _ index: Int) {
@@ -42,7 +43,7 @@ extension ExportDocumentReader {
       for (index, raw) in scanned.enumerated() { read(raw, index) }
     } else {
       let values = fields.optionalArray(
-        object["entries"], at: entriesPath, expected: "an array of entries")
+        object[.entries], at: entriesPath, expected: "an array of entries")
       entries.reserveCapacity(values?.count ?? 0)
       entryIDs.reserveCapacity(values?.count ?? 0)
       for (index, value) in (values ?? []).enumerated() {

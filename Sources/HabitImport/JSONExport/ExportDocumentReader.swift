@@ -20,7 +20,7 @@ struct ExportDocumentReader {
   /// Reads the settings (so the clock is known before any time stamp).
   init(root: JSONObject, options: ImportOptions) {
     clock = DayClock(timeZone: "UTC")!
-    settings = readSettings(root["settings"], options: options)
+    settings = readSettings(root[RootMember.settings], options: options)
     clock = DayClock(timeZone: settings.timeZone, dayStartMinute: settings.dayStartMinute) ?? clock
   }
 
@@ -88,8 +88,9 @@ struct ExportDocumentReader {
   /// Reads everything after the header into a history.
   mutating func history(_ root: JSONObject) -> History {
     var history = History(settings: settings)
-    history.groups = groups(root["groups"])
-    if let habitValues = fields.array(root["habits"], at: "habits", expected: "an array of habits")
+    history.groups = groups(root[RootMember.groups])
+    if let habitValues = fields.array(
+      root[RootMember.habits], at: "habits", expected: "an array of habits")
     {
       for (index, value) in habitValues.enumerated() {
         if let habit = habit(value, at: FieldPath.join("habits", index), index: index) {
@@ -98,13 +99,13 @@ struct ExportDocumentReader {
       }
     }
     let sessionValues = fields.optionalArray(
-      root["workSessions"], at: "workSessions", expected: "an array of work sessions")
+      root[RootMember.workSessions], at: "workSessions", expected: "an array of work sessions")
     for (index, value) in (sessionValues ?? []).enumerated() {
       if let session = session(value, index: index) {
         history.sessions.append(session)
       }
     }
-    history.engagementDays = engagementDays(root["engagementDays"])
+    history.engagementDays = engagementDays(root[RootMember.engagementDays])
     return history
   }
 

@@ -64,7 +64,7 @@ enum ExportParallelReader {
 
     var reader = ExportDocumentReader(root: root, options: options)
     var history = History(settings: reader.settings)
-    history.groups = reader.groups(root["groups"])
+    history.groups = reader.groups(root[RootMember.groups])
 
     let habitWorker = reader.worker(keepingWindows: false)
     let habits = parallelMap(habitRanges.count) { index -> Outcome<Habit>? in
@@ -125,7 +125,7 @@ enum ExportParallelReader {
       use.fastSessions += outcome.fast
     }
 
-    history.engagementDays = reader.engagementDays(root["engagementDays"])
+    history.engagementDays = reader.engagementDays(root[RootMember.engagementDays])
     return try JSONExportReader.result(history, problems: reader.fields, file: file)
   }
 

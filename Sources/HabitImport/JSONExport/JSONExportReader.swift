@@ -82,14 +82,15 @@ public enum JSONExportReader {
   }
 
   static func checkHeader(_ root: JSONObject, fields: inout FieldReader) {
-    if root["format"] != .string(formatName) {
-      fields.mismatch(root["format"], at: "format", expected: "\"\(formatName)\"")
+    if root[RootMember.format] != .string(formatName) {
+      fields.mismatch(root[RootMember.format], at: "format", expected: "\"\(formatName)\"")
     }
-    switch root["version"] {
+    switch root[RootMember.version] {
     case .integer(version), .double(Double(version)): break
     default:
       fields.mismatch(
-        root["version"], at: "version", expected: "\(version) (the only version this tool reads)")
+        root[RootMember.version], at: "version",
+        expected: "\(version) (the only version this tool reads)")
     }
   }
 

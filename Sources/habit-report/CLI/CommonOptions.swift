@@ -1,12 +1,12 @@
+import HabitImport
+
 /// The options several commands share, declared once. A command lists the
 /// ones it takes (`CommandSpec.options`); `with(help:)` gives one a
 /// command's own sense.
 enum CommonOptions {
   static let input = OptionSpec(
     name: "input", value: "FILE",
-    help: "the history: a habit-export JSON file, the app's SQLite store, a Loop Habit Tracker "
-      + "backup, an Objectuve goals export, a Rewire or Tickmate database or a HabitBull CSV "
-      + "export (detected from the content)",
+    help: "the history: \(InputFormat.spokenList) (detected from the content)",
     completion: .file, synopsis: .required)
 
   static let config = OptionSpec(

@@ -21,10 +21,10 @@ struct JSONExportErrorTests {
     Case(
       file: "not-an-object.json",
       messages: [
-        "not-an-object.json: JSON, but not a format habit-report reads: expected an object with "
-          + "\"format\": \"habit-export\", or an Objectuve goals export ({\"data\": {\"goals\": […]}} "
-          + "or a list of goals), found a list whose first item is not an Objectuve goal (no "
-          + "\"publicId\")"
+        "not-an-object.json: JSON, but not a format habit-report reads: expected an Objectuve "
+          + "goals export ({\"data\": {\"goals\": […]}} or a list of goals), or an object with "
+          + "\"format\": \"habit-export\", found a list whose first item is not an Objectuve goal "
+          + "(no \"publicId\")"
       ]),
     Case(
       file: "missing-format.json",
