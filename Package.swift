@@ -24,9 +24,15 @@ let package = Package(
       path: "Sources/CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      path: "Sources/CZlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     .target(name: "HabitCore"),
     .target(name: "HabitJSON"),
-    .target(name: "HabitImport", dependencies: ["HabitCore", "HabitJSON", "CSQLite"]),
+    .target(
+      name: "HabitImport", dependencies: ["HabitCore", "HabitJSON", "CSQLite", "CZlib"]),
     .target(name: "Mustache"),
     .target(
       name: "HabitSite",
@@ -64,7 +70,7 @@ let package = Package(
       ],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
     .testTarget(name: "HabitJSONTests", dependencies: ["HabitJSON", "TestSupport"]),
     .testTarget(

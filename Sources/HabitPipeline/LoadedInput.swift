@@ -23,6 +23,10 @@ public struct LoadedInput: Sendable {
         hasher.combine("no file" + suffix)
       }
     }
+    for name in file.folderFiles?.keys.sorted() ?? [] {
+      hasher.combine("folder file " + name)
+      file.folderFiles?[name]?.withUnsafeBytes { hasher.combine($0) }
+    }
     self.file = file
     digest = hasher.hex
   }

@@ -14,6 +14,9 @@ struct FormatDetection: Sendable {
   typealias BytesReader =
     @Sendable (_ bytes: Data, _ file: String, _ options: ImportOptions) throws(ImportFailure)
     -> ImportResult
+  typealias FilesReader =
+    @Sendable (_ files: ExportFiles, _ options: ImportOptions) throws(ImportFailure)
+    -> ImportResult
   typealias TreeReader =
     @Sendable (_ value: JSONValue, _ file: String, _ options: ImportOptions) throws(ImportFailure)
     -> ImportResult
@@ -25,6 +28,9 @@ struct FormatDetection: Sendable {
     case tables(layout: String, sniff: @Sendable ([String]) -> Bool, read: CopyReader)
     /// A text file, by its raw bytes.
     case bytes(sniff: @Sendable (Data) -> Bool, read: BytesReader)
+    /// An export of several files (a zip's members, or a folder's files),
+    /// by their paths.
+    case files(sniff: @Sendable ([String]) -> Bool, read: FilesReader)
     /// A JSON file, by its parsed shape; `shape` says what it looks like
     /// in the message for a JSON file no row reads.
     case json(shape: String, sniff: @Sendable (JSONValue) -> Bool, read: TreeReader)
@@ -38,7 +44,7 @@ struct FormatDetection: Sendable {
   static var formats: [any ImportFormat.Type] {
     [
       CoreDataStoreReader.self, LoopBackupReader.self, RewireReader.self, TickmateReader.self,
-      HabitBullReader.self, ObjectuveReader.self,
+      HabitBullReader.self, LoopCSVReader.self, ObjectuveReader.self,
       // Anything else shaped like an object is read as an export, whose reader
       // names a missing or unsupported "format" and "version" precisely.
       JSONExportReader.self,
@@ -74,6 +80,20 @@ struct FormatDetection: Sendable {
       if case .bytes(let sniff, let read) = row.rule, sniff(bytes) { return read }
     }
     return nil
+  }
+
+  /// The reader for an export of several files with these paths, or nil.
+  static func reader(files names: [String]) -> FilesReader? {
+    for row in table {
+      if case .files(let sniff, let read) = row.rule, sniff(names) { return read }
+    }
+    return nil
+  }
+
+  /// What the several-file rows read, for the message of a zip or folder
+  /// none reads.
+  static var fileFormats: [String] {
+    table.compactMap { if case .files = $0.rule { $0.format.noun } else { nil } }
   }
 
   /// The reader for a JSON file parsed as `value`, or nil.

@@ -41,6 +41,14 @@ public enum HistoryLoader {
     if file.isDatabase {
       return try StoreLoader.load(file, options: options)
     }
+    if let files = file.folderFiles {
+      return try readFiles(
+        ExportFiles(folder: files, path: path), kind: "a folder", options: options)
+    }
+    if ZipArchive.looksLikeZip(file.bytes) {
+      let zip = try ZipArchive(file.bytes, file: path)
+      return try readFiles(ExportFiles(zip: zip), kind: "a zip archive", options: options)
+    }
     // The file's bytes live only while they are parsed: the export's reader
     // builds the History from the tree alone, so the bytes are freed first.
     let value: JSONValue
@@ -62,6 +70,22 @@ public enum HistoryLoader {
         path, "",
         "JSON, but not a format habit-report reads: expected "
           + FormatDetection.jsonShapes.joined(separator: ", or ") + ", found \(found)"))
+  }
+
+  /// An export of several files (a zip's members or a folder's files), by
+  /// the row its paths name.
+  private static func readFiles(_ files: ExportFiles, kind: String, options: ImportOptions)
+    throws(ImportFailure) -> ImportResult
+  {
+    guard let read = FormatDetection.reader(files: files.names) else {
+      throw ImportFailure(
+        .error(
+          files.path, "",
+          "\(kind), but not an export habit-report reads: expected "
+            + FormatDetection.fileFormats.joined(separator: " or ")
+            + " (a Habits.csv at its top)"))
+    }
+    return try read(files, options)
   }
 
   /// A text input read into memory: a format recognised from its bytes is

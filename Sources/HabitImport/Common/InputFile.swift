@@ -18,6 +18,10 @@ public struct InputFile: Sendable {
   /// A store's companions that exist, by suffix (`-wal`, `-shm`); always
   /// empty for a text input, whose companions mean nothing.
   public let companions: [String: Data]
+  /// A folder's files by their paths inside it (`/` between parts), when
+  /// the input is a folder (an unpacked export of several files, see
+  /// ``FolderFiles``); nil for a file.
+  public let folderFiles: [String: Data]?
 
   /// The suffixes of a SQLite store's companions, in the order they are read.
   public static let companionSuffixes = ["-wal", "-shm"]
@@ -35,6 +39,14 @@ public struct InputFile: Sendable {
   /// hangs the command.
   public init(readingAt path: String) throws(ImportFailure) {
     self.path = path
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      bytes = Data()
+      companions = [:]
+      folderFiles = try FolderFiles.read(path, reading: Self.readMain)
+      return
+    }
+    folderFiles = nil
     bytes = try Self.readMain(path)
     guard bytes.starts(with: Self.sqliteHeader) else {
       companions = [:]
@@ -62,6 +74,7 @@ public struct InputFile: Sendable {
     self.path = path
     self.bytes = bytes
     self.companions = companions
+    folderFiles = nil
   }
 
   /// The same file without its companions (a store read as if it had no
@@ -71,7 +84,7 @@ public struct InputFile: Sendable {
   }
 
   /// The file's bytes, after the checks of `init(readingAt:)`.
-  private static func readMain(_ path: String) throws(ImportFailure) -> Data {
+  static func readMain(_ path: String) throws(ImportFailure) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { throw ImportFailure(.error(path, "", "no such file")) }
