@@ -44,7 +44,9 @@ struct FormatDetection: Sendable {
   static var formats: [any ImportFormat.Type] {
     [
       CoreDataStoreReader.self, LoopBackupReader.self, RewireReader.self, TickmateReader.self,
-      HabitBullReader.self, LoopCSVReader.self, ObjectuveReader.self,
+      HabitBullReader.self, LoopCSVReader.self, HabitKitReader.self, TableHabitReader.self,
+      BeaverReader.self, HabiticaReader.self,
+      ObjectuveReader.self,
       // Anything else shaped like an object is read as an export, whose reader
       // names a missing or unsupported "format" and "version" precisely.
       JSONExportReader.self,

@@ -21,7 +21,11 @@ struct JSONExportErrorTests {
     Case(
       file: "not-an-object.json",
       messages: [
-        "not-an-object.json: JSON, but not a format habit-report reads: expected an Objectuve "
+        "not-an-object.json: JSON, but not a format habit-report reads: expected a HabitKit "
+          + "export ({\"habits\", \"completions\", \"intervals\"}), or a Table Habit export "
+          + "({\"habits\": [{\"freq_type\", \"daily_goal\", …}]}), or a Beaver Habit Tracker "
+          + "export ({\"user_email\", \"exported_at\", \"habits\"}), or a Habitica user data "
+          + "export ({\"tasks\": {\"dailys\", \"habits\"}, \"preferences\"}), or an Objectuve "
           + "goals export ({\"data\": {\"goals\": […]}} or a list of goals), or an object with "
           + "\"format\": \"habit-export\", found a list whose first item is not an Objectuve goal "
           + "(no \"publicId\")"
