@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `build --watch` watches: the input with a store's `-wal` and `-shm`
-/// companions, the config file, and every file below the templates folder.
+/// companions (or, for an unpacked export's folder, every file below it),
+/// the config file, and every file below the templates folder.
 struct WatchTargets: Equatable {
   /// Single files, by the path the user gave (they may not exist yet: a
   /// store's `-wal` comes and goes).
@@ -17,7 +18,14 @@ struct WatchTargets: Equatable {
   /// The targets of a build's settings; `configPath` is `--config` as given.
   init(configuration: Configuration, configPath: String?) {
     var files: [String] = []
-    if let input = configuration.input {
+    var folders = configuration.templates.map { [$0] } ?? []
+    var isFolder: ObjCBool = false
+    if let input = configuration.input,
+      FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue
+    {
+      // An unpacked export of several files: everything below it.
+      folders.append(input)
+    } else if let input = configuration.input {
       files += [input, input + "-wal", input + "-shm"]
     }
     if let configPath {
@@ -26,7 +34,7 @@ struct WatchTargets: Equatable {
       files.append(Configuration.fileName)
     }
     self.files = files
-    folders = configuration.templates.map { [$0] } ?? []
+    self.folders = folders
   }
 
   /// Every folder to watch for `files` (their parents: a file replaced by a
