@@ -29,18 +29,45 @@ Choices made on top of CLDR, each in one place below:
 Usage (from the repository root):
   pip install babel
   python3 Scripts/generate-cldr-formats.py
-Commit both files. CI does not need babel: `.ci/run` calls
-`python3 Scripts/generate-cldr-formats.py --check`, which compares the
-committed files with what babel would write now and says it skipped when
-babel is not installed or is another version than the files name.
+Commit both files. Building does not need babel. `.ci/run` runs
+`Scripts/check-generated cldr`, which installs the babel the files name into
+.build/generator-venv and calls `generate-cldr-formats.py --check`: that
+compares the committed files with what babel writes now. Without babel, or
+with another version than the files name, the check cannot compare: with
+CI=true it fails, naming what is missing; elsewhere it says it skipped.
 """
 
+import os
 import re
 import sys
 from datetime import date
 from pathlib import Path
 
 CHECK = "--check" in sys.argv[1:]
+ROOT = Path(__file__).resolve().parents[1]
+SWIFT = ROOT / "Sources/HabitSite/Localization/CLDRFormats+Data.swift"
+
+
+def generated_with():
+    """The babel version the committed Swift file names, or None."""
+    if not SWIFT.exists():
+        return None
+    match = re.search(r"as shipped by babel (\S+)\.", SWIFT.read_text(encoding="utf-8"))
+    return match.group(1) if match else None
+
+
+def cannot_check(reason):
+    """--check without what it compares with: fails in CI (CI=true), naming
+    what is missing and how .ci/run provides it, as the tests' Prerequisite
+    does; elsewhere skips with the same words."""
+    provided = (f"babel {generated_with()} (the version {SWIFT.name} names) is installed into "
+                ".build/generator-venv by Scripts/check-generated, which .ci/run runs")
+    if os.environ.get("CI") == "true":
+        print(f"generate-cldr-formats.py --check: FAILED, {reason}; {provided}", file=sys.stderr)
+        sys.exit(1)
+    print(f"generate-cldr-formats.py --check: skipped, {reason}; {provided}")
+    sys.exit(0)
+
 
 try:
     import babel
@@ -50,8 +77,7 @@ try:
     from babel.numbers import format_decimal, format_percent
 except ImportError:
     if CHECK:
-        print("generate-cldr-formats.py --check: skipped, babel is not installed")
-        sys.exit(0)
+        cannot_check("babel is not installed")
     sys.exit("generate-cldr-formats.py needs babel: pip install babel")
 
 STALE = []
@@ -67,8 +93,6 @@ def write(path, text):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
 
-ROOT = Path(__file__).resolve().parents[1]
-SWIFT = ROOT / "Sources/HabitSite/Localization/CLDRFormats+Data.swift"
 SAMPLES = ROOT / "Tests/HabitSiteTests/Localization/CLDRSamples/cldr-format-samples.tsv"
 # Catalog language -> CLDR locale.
 LANGUAGES = {"en": "en_GB", "fr": "fr", "ar": "ar", "ur": "ur"}
@@ -295,24 +319,15 @@ def write_samples():
     write(SAMPLES, "\n".join(rows) + "\n")
 
 
-def generated_with():
-    """The babel version the committed Swift file names, or None."""
-    if not SWIFT.exists():
-        return None
-    match = re.search(r"as shipped by babel (\S+)\.", SWIFT.read_text(encoding="utf-8"))
-    return match.group(1) if match else None
-
-
 def main():
     if CHECK and generated_with() not in (None, babel.__version__):
-        print(f"generate-cldr-formats.py --check: skipped, babel {babel.__version__} is not "
-              f"the {generated_with()} the files were generated with")
-        return
+        cannot_check(f"babel {babel.__version__} is not the {generated_with()} the files were "
+                     "generated with")
     write_swift()
     write_samples()
     if CHECK:
         if STALE:
-            sys.exit("out of date with babel's CLDR data: "
+            sys.exit("generate-cldr-formats.py --check: out of date with babel's CLDR data: "
                      + ", ".join(str(path) for path in STALE)
                      + "; run python3 Scripts/generate-cldr-formats.py and commit")
         print("generate-cldr-formats.py --check: the committed CLDR formats match babel")

@@ -7,7 +7,8 @@ Reads
   /usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf
       Noto Nastaliq Urdu (SIL Open Font License 1.1), from Debian's
       `fonts-noto-core` (Scripts/ensure-packages fonts); another copy can be
-      named with HABIT_REPORT_NASTALIQ_SOURCE.
+      named with HABIT_REPORT_NASTALIQ_SOURCE (Scripts/check-generated names
+      the one it unpacks from the Debian package, never installed).
 Writes
   Templates/assets/lang/ur/noto-nastaliq-urdu.woff2
       the font subset to the characters below, every OpenType layout
@@ -35,14 +36,18 @@ stylesheet's Urdu stack.
 Usage (from the repository root):
   Scripts/ensure-packages fonts && pip install fonttools brotli
   python3 Scripts/generate-urdu-font.py
-Commit both files. `.ci/run` calls `python3 Scripts/generate-urdu-font.py
---check`, which compares the committed font with what the tools would write
-now, and says it skipped when fontTools, brotli or the source font is
-missing, or when the tools or the source differ from those the committed
-file names.
+Commit both files. `.ci/run` runs `Scripts/check-generated font`, which
+installs the fontTools and brotli the record names into .build/generator-venv,
+unpacks Debian's fonts-noto-core into a temporary folder and calls
+`generate-urdu-font.py --check` on its font: that compares the committed font
+and record with what the tools write now. When fontTools, brotli or the
+source font is missing, or the tools or the source differ from those the
+record names, the check cannot compare: with CI=true it fails, naming what is
+missing; elsewhere it says it skipped.
 """
 
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -61,8 +66,19 @@ CATALOG = ROOT / "Templates/messages/ur.json"
 CLDR = ROOT / "Sources/HabitSite/Localization/CLDRFormats+Data.swift"
 
 
-def skip(reason):
-    print(f"generate-urdu-font.py --check: skipped, {reason}")
+PROVIDED = ("Scripts/check-generated, which .ci/run runs, installs the fontTools and brotli "
+            f"{RECORD.name} names into .build/generator-venv and unpacks Debian's "
+            "fonts-noto-core into a temporary folder for HABIT_REPORT_NASTALIQ_SOURCE")
+
+
+def cannot_check(reason):
+    """--check without what it compares with: fails in CI (CI=true), naming
+    what is missing and how .ci/run provides it, as the tests' Prerequisite
+    does; elsewhere skips with the same words."""
+    if os.environ.get("CI") == "true":
+        print(f"generate-urdu-font.py --check: FAILED, {reason}; {PROVIDED}", file=sys.stderr)
+        sys.exit(1)
+    print(f"generate-urdu-font.py --check: skipped, {reason}; {PROVIDED}")
     sys.exit(0)
 
 
@@ -73,12 +89,13 @@ try:
     from fontTools.ttLib import TTFont
 except ImportError:
     if CHECK:
-        skip("fontTools or brotli is not installed")
+        absent = [name for name in ("fontTools", "brotli") if importlib.util.find_spec(name) is None]
+        cannot_check(f"{' and '.join(absent) or 'fontTools or brotli'} not installed")
     sys.exit("generate-urdu-font.py needs fontTools and brotli: pip install fonttools brotli")
 
 if not SOURCE.exists():
     if CHECK:
-        skip(f"{SOURCE} is missing (Scripts/ensure-packages fonts)")
+        cannot_check(f"the source font {SOURCE} is missing")
     sys.exit(f"generate-urdu-font.py: {SOURCE} is missing: Scripts/ensure-packages fonts")
 
 URDU_LETTERS = (
@@ -169,7 +186,20 @@ def recorded(field):
     return None
 
 
+def check_sources():
+    """--check compares only with the source and tools the record names."""
+    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+    if recorded("source") != f"{SOURCE.name} sha256 {digest}":
+        cannot_check(f"the source font {SOURCE} (sha256 {digest}) is another one than "
+                     f"{RECORD.name} names")
+    if recorded("fontTools") != fontTools.version or recorded("brotli") != brotli.__version__:
+        cannot_check(f"fontTools {fontTools.version} and brotli {brotli.__version__} are not "
+                     f"the versions {RECORD.name} names")
+
+
 def main():
+    if CHECK:
+        check_sources()
     characters = wanted_characters()
     data, kept = make_font(characters)
     missing = sorted(c for c in characters if c not in kept and not c.isspace())
@@ -178,12 +208,6 @@ def main():
         sys.exit(f"generate-urdu-font.py: the source font lacks {''.join(arabic)}")
     text = record_text(data, kept, missing)
     if CHECK:
-        digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()
-        if recorded("source") != f"{SOURCE.name} sha256 {digest}":
-            skip("the source font is another one than the committed file names")
-        if recorded("fontTools") != fontTools.version or recorded("brotli") != brotli.__version__:
-            skip(f"fontTools {fontTools.version} and brotli {brotli.__version__} are not the "
-                 "versions the committed file names")
         stale = []
         if not FONT.exists() or FONT.read_bytes() != data:
             stale.append(str(FONT.relative_to(ROOT)))

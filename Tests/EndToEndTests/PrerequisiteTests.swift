@@ -32,7 +32,7 @@ struct PrerequisiteTests {
       list.append(
         ("../shared/fixtures/\(path)", url.path, FileManager.default.fileExists(atPath: url.path)))
     }
-    for program in ["bash", "make", "git", "groff", "hugo", "jekyll", "sqlite3"] {
+    for program in ["bash", "make", "git", "groff", "hugo", "jekyll", "sqlite3", "zsh", "fish"] {
       list.append((program, "the PATH", Programs.find(program) != nil))
     }
     list.append(

@@ -12,7 +12,7 @@ import Testing
 /// `.site.lock` behind while saying nothing was left.
 @Suite(
   .serialized,
-  .enabled(if: CommandRunner.executable != nil, "the habit-report executable is not built"))
+  .enabled(if: Prerequisite.binary, "the habit-report executable is not built"))
 struct SignalDuringUnchangedCheckTests {
   @Test(arguments: [SIGTERM, SIGINT])
   func aSignalWhileTheUnchangedCheckHoldsTheLockRemovesIt(signal: Int32) throws {

@@ -111,18 +111,6 @@ public struct ReportPeriod: Hashable, Comparable, Sendable, CustomStringConverti
     }
   }
 
-  /// The first day of the week holding `date` (a day of the period) as the
-  /// period counts a weekly habit's week: a week's own first day (its ISO
-  /// week, whatever the first weekday); in a month or a year, the week from
-  /// `firstWeekday` holding `date`, from the period's first day at the
-  /// earliest.
-  public func weekStart(holding date: LocalDate, firstWeekday: Int) -> LocalDate {
-    switch unit {
-    case .week: first
-    case .month, .year: max(first, date.startOfWeek(firstWeekday: firstWeekday))
-    }
-  }
-
   /// The period of the same unit just before this one.
   public var previous: ReportPeriod { .containing(first.adding(days: -1), unit: unit) }
 

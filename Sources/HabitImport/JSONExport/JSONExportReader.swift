@@ -12,43 +12,6 @@ public enum JSONExportReader {
   /// The only export version this reader understands.
   public static let version = 1
 
-  /// Reads an export from its bytes (on all cores when its shape allows,
-  /// see `ExportParallelReader`). `file` is the name to print in messages.
-  /// Throws every error found (with the warnings), or the first bound of
-  /// `ImportLimits` the history passes, as `HistoryLoader` does; otherwise
-  /// returns the history with its warnings and counts.
-  static func read(_ data: some Collection<UInt8>, file: String, options: ImportOptions)
-    throws(ImportFailure) -> ImportResult
-  {
-    let result = try readUnbounded(data, file: file, options: options)
-    try ImportLimits.check(result.history, file: file)
-    return result
-  }
-
-  /// `read` before the limits are checked.
-  private static func readUnbounded(
-    _ data: some Collection<UInt8>, file: String, options: ImportOptions
-  ) throws(ImportFailure) -> ImportResult {
-    let inParallel = data.withContiguousStorageIfAvailable {
-      bytes -> Result<ImportResult?, ImportFailure> in
-      do throws(ImportFailure) {
-        return .success(try ExportParallelReader.read(bytes, file: file, options: options))
-      } catch {
-        return .failure(error)
-      }
-    }
-    if let result = try inParallel?.get() { return result }
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(data)
-    } catch {
-      throw ImportFailure(
-        .error(
-          file, "line \(error.line), column \(error.column)", "not valid JSON: \(error.message)"))
-    }
-    return try read(value, file: file, options: options)
-  }
-
   /// Reads an export already parsed as JSON.
   static func read(_ value: JSONValue, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult

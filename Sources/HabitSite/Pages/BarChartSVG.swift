@@ -1,6 +1,7 @@
-/// The pieces the habit page's bar charts share (`MonthlyChart`,
-/// `WeekdayChart`, `WeeklyAmountsChart`): the `<svg>` opening with its
-/// title and description, the bars, their tracks and the tick under them.
+/// The pieces the habit page's bar charts share (`WeekdayChart`,
+/// `WeeklyAmountsChart`, `HourChart`, `LifeMonthsChart`): the `<svg>`
+/// opening with its title and description, the bars, their tracks and the
+/// tick under them.
 /// Every chart writes them the same way, so one change of a colour or an
 /// attribute reaches all of them.
 enum BarChartSVG {

@@ -3,8 +3,8 @@ import HabitJSON
 
 /// `habits/<slug>/index.html` for one habit, archived ones too: what it
 /// asks, its pause, one trailing-53-week grid per window plus one grid per
-/// earlier calendar year, the reads, the completion rate, a monthly bar
-/// chart, the pauses and the notes. Each window's trailing grid is also
+/// earlier calendar year, the reads, the completion rate, the charts, the
+/// pauses and the notes. Each window's trailing grid is also
 /// written as a standalone SVG beside the page.
 struct HabitPage {
   let environment: PageEnvironment
@@ -125,17 +125,15 @@ struct HabitPage {
 
   private func monthly() -> JSONValue {
     let chart = MonthlyChart(
-      months: evaluation.monthly, catalog: environment.catalog, direction: environment.direction,
+      months: evaluation.monthly, catalog: environment.catalog,
       schedule: evaluation.habit.schedule, start: evaluation.habit.startDate)
     // Kept for themes (README: `monthly`); the default theme draws
-    // `lifeMonths`. Each label is worded once for both.
-    let labels = chart.labels()
+    // `lifeMonths`, and no template draws a monthly chart, so none is made.
     return .object(
       JSONObject([
         ("title", .string(environment.catalog.format("ui.monthly"))),
         ("description", .string(chart.description)),
-        ("months", chart.context(labels)),
-        ("chartHtml", .string(chart.svg(labels: labels))),
+        ("months", chart.context()),
       ]))
   }
 

@@ -63,8 +63,16 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: Hugo.executable != nil && Jekyll.executable != nil))
+  /// Without hugo or jekyll the test skips; in CI it fails naming the
+  /// missing one (`Scripts/ensure-packages test` installs both).
+  @Test(
+    .enabled(
+      if: Prerequisite.program("hugo") && Prerequisite.program("jekyll"),
+      "hugo or jekyll is not installed (Scripts/ensure-packages test)"))
   func hugoAndJekyllShowThePictureBesideThePost() throws {
+    let hugoProgram = try #require(
+      Hugo.executable, "hugo is not installed (Scripts/ensure-packages test)")
+    _ = try #require(Jekyll.executable, "jekyll is not installed (Scripts/ensure-packages test)")
     let site = try ReportSite.shared("en")
     let markdown = try site.page("weeks/2026-W47.md")
     let svg = try site.page("weeks/2026-W47.svg")
@@ -73,8 +81,7 @@ import Testing
 
     // Hugo: a leaf bundle, the post as index.md with its SVG beside it.
     let hugo = folder.appendingPathComponent("h")
-    let created = try ExternalProgram.run(
-      try #require(Hugo.executable), ["new", "site", hugo.path])
+    let created = try ExternalProgram.run(hugoProgram, ["new", "site", hugo.path])
     try #require(created.status == 0, "\(created.output)")
     let bundle = hugo.appendingPathComponent("content/posts/2026-w47")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -84,8 +91,7 @@ import Testing
     try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
     try Data("<h1>{{ .Title }}</h1>{{ .Content }}".utf8).write(
       to: layouts.appendingPathComponent("single.html"))
-    let built = try ExternalProgram.run(
-      try #require(Hugo.executable), ["-s", hugo.path, "--quiet"])
+    let built = try ExternalProgram.run(hugoProgram, ["-s", hugo.path, "--quiet"])
     #expect(built.status == 0, "\(built.output)")
     let post = hugo.appendingPathComponent("public/posts/2026-w47")
     let page = try String(contentsOf: post.appendingPathComponent("index.html"), encoding: .utf8)

@@ -17,7 +17,6 @@ import Testing
   /// which is not over). Both read the 21 days before today.
   @Test func theDashboardAndThePeriodsInProgressReadTheSameDays() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     let dashboard = try site.dashboardReads()
     for path in ["weeks/2026-W48.md", "months/2026-11.md", "years/2026.md"] {
       let summary = try site.summary(path)
@@ -36,7 +35,6 @@ import Testing
   /// August "the same as in July" at 74% where July's page says 73%.
   @Test func everyLeadQuotesThePreviousPagesShare() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     try Self.expectLeadsQuoteThePreviousPages(site, name: "example")
   }
 
@@ -73,7 +71,6 @@ import Testing
   /// gave "1 of 5 weeks".
   @Test func onlyFinishedPeriodsAreJudged() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     let habit = ReportSite.text(try site.page("habits/run/index.html"))
     #expect(habit.contains("Met 19 of 42 weeks since 2 February 2026."), "\(habit.prefix(0))")
     let month = try site.page("months/2026-11.md")
@@ -89,7 +86,6 @@ import Testing
   /// at 8 of 16, was drawn in the 70–80 % band.
   @Test func everyHeatmapShadesByOneScale() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     let dashboard = try site.page("index.html")
     let legend = TrustedSite.heatmapLegend(dashboard)
     let bands = legend.compactMap { TrustedSite.range($0.text) }
@@ -117,7 +113,6 @@ import Testing
   /// (target 20)" and 9 February's 18: a missed day took today's 4.
   @Test func aDayWithNoEntryTakesTheTargetInForce() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     let page = try site.page("habits/quran-reading/index.html")
     for week in ["9 February", "16 February"] {
       let label = try #require(page.firstMatch(of: try Regex("Week of \(week) 2026: [^<]*")))
@@ -129,7 +124,6 @@ import Testing
   /// at 0 % beside habits ranked by due days.
   @Test func rankingsCompareLikeWithLike() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     let page = try site.page("index.html")
     let start = try #require(page.range(of: "<section class=\"consistency\">"))
     let end = try #require(page.range(of: "</section>", range: start.upperBound..<page.endIndex))
@@ -148,7 +142,6 @@ import Testing
   /// linked months and years but not weeks.
   @Test func englishSaysOnePageAndDropsAZeroPart() throws {
     let site = try TrustedSite.example()
-    defer { site.remove() }
     for path in CommandRunner.tree(site.root)
     where path.hasSuffix(".html") || path.hasSuffix(".md") {
       let text = try site.page(path)

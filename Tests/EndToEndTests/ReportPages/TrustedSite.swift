@@ -6,18 +6,29 @@ import TestSupport
 /// period its lead compares with, the day its reads run up to and the reads
 /// themselves, the dashboard's reads (`data.json`).
 struct TrustedSite {
-  let folder: URL
-  var root: URL { folder.appendingPathComponent("site") }
+  /// The built site.
+  let root: URL
+  /// The folder this value built into and `remove()` deletes; nil for the
+  /// run's shared build, which is never removed.
+  private let owned: URL?
 
-  /// Builds `input` as of `today` in English.
+  /// Builds `input` as of `today` in English, into a folder of its own.
   init(input: URL, today: String) throws {
-    folder = try CommandRunner.temporaryFolder("habit-report-trusted")
+    let folder = try CommandRunner.temporaryFolder("habit-report-trusted")
+    owned = folder
+    root = folder.appendingPathComponent("site")
     let result = try CommandRunner.run([
       "build", "--input", input.path, "--out", root.path, "--today", today, "--locale", "en",
     ])
     guard result.status == 0 else {
       throw ReportSite.Failure(message: "build failed: \(result.stderr)")
     }
+  }
+
+  /// The run's shared build, read only.
+  private init(shared: SharedSite) {
+    owned = nil
+    root = shared.site
   }
 
   /// A seeded sample of `habits` habits over `years` years ending on
@@ -34,14 +45,16 @@ struct TrustedSite {
     return try TrustedSite(input: input, today: today)
   }
 
-  /// The example history as of 2026-11-29.
+  /// The example history as of 2026-11-29 in English: the run's shared
+  /// build (`SharedSite.example`), which the tests only read.
   static func example() throws -> TrustedSite {
-    try TrustedSite(
-      input: CommandRunner.packageRoot.appendingPathComponent("examples/export.json"),
-      today: ReportSite.today)
+    TrustedSite(shared: try SharedSite.example("en"))
   }
 
-  func remove() { try? FileManager.default.removeItem(at: folder) }
+  /// Deletes the folder a sample was built into; the shared build stays.
+  func remove() {
+    if let owned { try? FileManager.default.removeItem(at: owned) }
+  }
 
   func page(_ path: String) throws -> String {
     String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)

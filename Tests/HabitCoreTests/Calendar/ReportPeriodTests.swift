@@ -67,27 +67,4 @@ struct ReportPeriodTests {
         through: try #require(LocalDate(iso: "2026-04-30"))
       ).isEmpty)
   }
-
-  /// Where a report counts a weekly habit's week holding its last counted
-  /// day from: a week's report from its own first day (its ISO Monday,
-  /// whatever the first weekday), a month's or a year's from the week of
-  /// the configured first weekday, never before the report's first day.
-  @Test(
-    "a report counts a weekly habit's week from its own first day, else the habit's week within it",
-    arguments: [
-      ("2026-W47", 7, "2026-11-20", "2026-11-16"), ("2026-W47", 1, "2026-11-22", "2026-11-16"),
-      ("2026-10", 1, "2026-10-14", "2026-10-12"), ("2026-10", 7, "2026-10-14", "2026-10-11"),
-      ("2026-10", 1, "2026-10-02", "2026-10-01"), ("2026", 1, "2026-01-02", "2026-01-01"),
-      ("2026", 6, "2026-11-29", "2026-11-28"),
-    ])
-  func weekStart(period text: String, firstWeekday: Int, through: String, expected: String)
-    throws
-  {
-    let period = try #require(
-      ISOWeek(text).map(ReportPeriod.week)
-        ?? (text.count == 4 ? ReportPeriod(year: text) : ReportPeriod(month: text)))
-    let date = try #require(LocalDate(iso: through))
-    #expect(
-      period.weekStart(holding: date, firstWeekday: firstWeekday) == LocalDate(iso: expected))
-  }
 }

@@ -39,21 +39,6 @@ struct ExportParallelReaderTests {
         InputFile(readingAt: file), options: SweepBase.options, inParallel: false)
     }
     #expect(parallel == ordinary, "\(name)")
-    // The same through the reader's own entry point, against reading the
-    // parsed document.
-    if let value = try? JSONParser.parse(bytes) {
-      let direct = outcome { () throws(ImportFailure) in
-        try JSONExportReader.read(bytes, file: file, options: SweepBase.options)
-      }
-      // Reading the bytes checks `ImportLimits` as a load does; the parsed
-      // document's reader leaves that to its caller, so check it here.
-      let whole = outcome { () throws(ImportFailure) in
-        let result = try JSONExportReader.read(value, file: file, options: SweepBase.options)
-        try ImportLimits.check(result.history, file: file)
-        return result
-      }
-      #expect(direct == whole, "\(name)")
-    }
     return bytes.withUnsafeBufferPointer { buffer in
       do {
         return try ExportParallelReader.read(buffer, file: file, options: SweepBase.options) != nil

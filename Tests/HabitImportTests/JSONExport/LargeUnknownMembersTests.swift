@@ -70,7 +70,8 @@ struct LargeUnknownMembersTests {
     #expect(large.count > plain.count + 20_000_000)
     let read = { (bytes: [UInt8]) in
       ExportParallelReaderTests.outcome { () throws(ImportFailure) in
-        try JSONExportReader.read(bytes, file: "export.json", options: SweepBase.options)
+        try HistoryLoader.load(
+          InputFile(path: "export.json", bytes: Data(bytes)), options: SweepBase.options)
       }
     }
     let expected = read(plain)
@@ -106,7 +107,8 @@ struct LargeUnknownMembersTests {
     let site = try #require(broken.range(of: "\"k3\":{\"a\":\"é\"}"))
     broken.replaceSubrange(site, with: "\"k3\":{\"a\":tru}")
     let result = ExportParallelReaderTests.outcome { () throws(ImportFailure) in
-      try JSONExportReader.read(Array(broken.utf8), file: "export.json", options: SweepBase.options)
+      try HistoryLoader.load(
+        InputFile(path: "export.json", bytes: Data(broken.utf8)), options: SweepBase.options)
     }
     #expect("\(result)".contains("not valid JSON"), "\(result)")
   }

@@ -25,7 +25,8 @@ struct UnknownMembersTests {
     #expect(extra.count > plain.count + 100_000)
     let read = { (bytes: [UInt8]) in
       ExportParallelReaderTests.outcome { () throws(ImportFailure) in
-        try JSONExportReader.read(bytes, file: "export.json", options: SweepBase.options)
+        try HistoryLoader.load(
+          InputFile(path: "export.json", bytes: Data(bytes)), options: SweepBase.options)
       }
     }
     let expected = read(plain)
