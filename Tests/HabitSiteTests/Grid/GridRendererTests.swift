@@ -207,6 +207,6 @@ func byteTextWritesAStringInPlaceOrSpills(rounds: Int) {
     text: GridText(
       title: "t", description: "d", cellLabel: { _, _, _, _ in long }, monthName: { _ in "M" },
       weekdayShortName: { _ in "W" }))
-  #expect(html.components(separatedBy: long).count - 1 == goldenLayout().cells.count * 2)
+  #expect(html.components(separatedBy: long).count - 1 == goldenLayout().cells.count)
   #expect(html.hasSuffix("</div>\n</div></div>\n"))
 }

@@ -177,7 +177,7 @@ struct YearRowTests {
     let build = try PageFixture.build(Self.history())
     let month = try #require(build.files.text("months/2026-03/index.html"))
     #expect(!month.contains("month-row"))
-    #expect(month.contains("<div class=\"grid\" role=\"group\""))
+    #expect(month.contains("<div class=\"grid halves\" style=\"--columns:16\" role=\"group\""))
     // The year says how its months are shaded (not by the heatmap's levels).
     let year = try #require(build.files.text("years/2026/index.html"))
     let shading = "Each month is filled by the share of its times due that got done"
