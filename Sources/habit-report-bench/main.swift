@@ -10,7 +10,8 @@ import HabitSite
 #endif
 
 // Benchmark: generates 10, 100 and 200 habits × 10 years of history, builds
-// the site from each, and prints a table of sizes and phase times. It prints
+// the site from each, and prints a table of sizes and phase times, then the
+// bytes and files of each site's folders (habits/, weeks/, data.json…). It prints
 // figures only; it asserts nothing. Run in release:
 //   swift run -c release habit-report-bench [--habits 10,100,200] [--years 10] [--runs 1]
 // With --runs N each phase is timed N times and the fastest is kept, which
@@ -39,6 +40,8 @@ struct Figures {
   var rebuildWritten = 0
   var copyMs = 0.0
   var peakMB = 0.0
+  /// The site's bytes and files by top-level entry.
+  var folders: [SiteFolderSize] = []
   var total: Double { importMs + engineMs + renderMs + writeMs }
 }
 
@@ -196,6 +199,7 @@ for habits in sizes {
     figures.bytes = site.report.bytesWritten
   }
   figures.pages = htmlPageCount(in: output)
+  figures.folders = SiteFolderSize.measure(output)
   figures.peakMB = peakMemoryMB()
   // After the peak: the copy's history must not count towards it.
   let unknown = scratch.appendingPathComponent("history-\(habits)-unknown-members.json")
@@ -250,6 +254,7 @@ for row in rows {
       + "\(cell(row.total)) | \(cell(row.rebuildMs)) (\(row.rebuildWritten)) | \(cell(row.copyMs)) | "
       + String(format: "%.0f", row.peakMB) + " |")
 }
+printFolderTable(rows)
 // Linearity: each size against the smallest, as the ratio of total times
 // over the ratio of entries (1.10 means 10 % slower per entry).
 if let first = rows.first, first.entries > 0, first.total > 0 {

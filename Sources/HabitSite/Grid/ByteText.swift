@@ -92,15 +92,6 @@ struct ByteText: ~Copyable {
     count += 1
   }
 
-  /// Appends bytes already written at `range` (a label written once and
-  /// copied for a second attribute).
-  @inline(__always)
-  mutating func appendCopy(of range: Range<Int>) {
-    if count + range.count > capacity { grow(count + range.count) }
-    (base + count).update(from: base + range.lowerBound, count: range.count)
-    count += range.count
-  }
-
   private mutating func grow(_ needed: Int) {
     let newCapacity = max(needed, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -8,6 +8,9 @@ import HabitCore
 /// fills from the trailing edge: the last column is filled from the top down
 /// to the last day, and the first column may start mid-week. Days outside
 /// the range get no cell at all. A strip is a single row, oldest day first.
+/// Halves are two rows of half the days each (a month's days in a period
+/// table's row), the later half under the earlier, filled from the trailing
+/// edge as weeks are: the last day ends the second row.
 ///
 /// Cells are consecutive days in date order; the renderers rely on it.
 public struct GridLayout: Hashable, Sendable {
@@ -17,6 +20,12 @@ public struct GridLayout: Hashable, Sendable {
     case weeks
     /// One row, one column per day.
     case strip
+    /// Two rows, the earlier half of the days over the later: a month's
+    /// days in 14 to 16 columns (one row of 31 days, 648 px, does not fit
+    /// beside a table's names and counts at 1280 px). With an odd count
+    /// the first row starts one column in, so the last day ends the
+    /// second row at the trailing edge.
+    case halves
   }
 
   public let shape: Shape
@@ -31,8 +40,16 @@ public struct GridLayout: Hashable, Sendable {
   /// The number of columns (0 for an empty grid).
   public let columns: Int
 
-  /// The number of rows: 7 for weeks, 1 for a strip, 0 when empty.
-  public var rows: Int { cells.isEmpty ? 0 : (shape == .weeks ? 7 : 1) }
+  /// The number of rows: 7 for weeks, 1 for a strip, 2 for halves (1
+  /// for a single day), 0 when empty.
+  public var rows: Int {
+    guard let last = cells.last else { return 0 }
+    switch shape {
+    case .weeks: return 7
+    case .strip: return 1
+    case .halves: return last.row + 1
+    }
+  }
 
   /// The first and last dates, or nil for an empty grid.
   public var range: ClosedRange<LocalDate>? {
@@ -64,18 +81,31 @@ public struct GridLayout: Hashable, Sendable {
     var months: [GridMonthLabel] = []
     // The run is consecutive days: the first day's offset in its week and
     // its civil date are counted forward, with no date arithmetic per day.
-    let lead = run.first.map { $0.date.startOfWeek(firstWeekday: weekday).days(to: $0.date) } ?? 0
+    let lead: Int
+    // Halves: as many columns as the later half has days.
+    let halfColumns = (run.count + 1) / 2
+    switch shape {
+    case .weeks:
+      lead = run.first.map { $0.date.startOfWeek(firstWeekday: weekday).days(to: $0.date) } ?? 0
+    case .strip: lead = 0
+    case .halves: lead = run.count > 1 ? 2 * halfColumns - run.count : 0
+    }
     var civil = CivilDayCounter(run.first?.date ?? LocalDate(dayNumber: 0))
     for (index, day) in run.enumerated() {
       let column: Int
       let row: Int
-      if shape == .strip {
+      switch shape {
+      case .strip:
         column = index
         row = 0
-      } else {
+      case .weeks:
         let offset = lead + index
         column = offset / 7
         row = offset % 7
+      case .halves:
+        let offset = lead + index
+        column = offset % halfColumns
+        row = offset / halfColumns
       }
       cells.append(GridCell(day: day, column: column, row: row, isToday: day.date == today))
       guard shape == .weeks else { continue }
@@ -93,7 +123,8 @@ public struct GridLayout: Hashable, Sendable {
     self.today = today
     self.cells = cells
     self.months = months
-    self.columns = cells.last.map { $0.column + 1 } ?? 0
+    self.columns =
+      shape == .halves ? (cells.isEmpty ? 0 : halfColumns) : cells.last.map { $0.column + 1 } ?? 0
   }
 
   /// The days sorted by date with one per date and no gaps.

@@ -5,15 +5,17 @@ import HabitCore
 /// year's months) across, each cell drawn with the grid's tokens and cues
 /// (`SVGGrid.style`, light and dark) on a background of its own, so the
 /// picture reads on any blog theme. It carries a `<title>` and a `<desc>`
-/// (the summary's text alternative), and each cell its `data-date` (a
-/// month's `data-month`) and `data-state`. Cells carry no label of their
-/// own: embedded as an image, as a summary embeds it, a cell's `<title>`
-/// is never shown or read, and it would weigh most of the picture.
+/// (the summary's text alternative), and each cell its `data-state`.
+/// Cells carry no label of their own: embedded as an image, as a summary
+/// embeds it, a cell's `<title>` is never shown or read, and it would weigh
+/// most of the picture. Nor a date: the column's head says it once for
+/// every row (a `data-date` on each cell was a third of a picture's bytes,
+/// read by nothing an image is shown in).
 ///
 /// A cell is a `<use>` of one of three shapes (`PeriodPictureShapes`) in
-/// its row's `<g>`, so it carries only its x, its key and its state: a
-/// month of 200 habits is some 6,000 cells, and a `<rect>` with its whole
-/// box took a third more bytes for the same pixels.
+/// its row's `<g>`, so it carries only its x and its state: a month of 200
+/// habits is some 6,000 cells, and a `<rect>` with its whole box took a
+/// third more bytes for the same pixels.
 ///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: names on the right, the period's first day right-most.
@@ -31,21 +33,12 @@ struct PeriodPictureSVG {
     let cells: [Cell]
   }
 
-  /// What each column's cells draw, the same in every row.
-  enum Columns {
-    /// Consecutive days from the first (`data-date`, `YYYY-MM-DD`).
-    case days(from: LocalDate)
-    /// Months (`data-month`, `YYYY-MM`), one a column.
-    case months([String])
-  }
-
   let title: String
   let description: String
   /// The heads over the columns: a week's weekday letters, a month's day
   /// numbers, a year's month numbers.
   let heads: [String]
   let rows: [Row]
-  let columns: Columns
   let direction: GridDirection
 
   private static let cell = SVGGrid.cellSize
@@ -88,7 +81,7 @@ struct PeriodPictureSVG {
     let frame = Frame(self)
     let capacity =
       6_000 + frame.names.reduce(0) { $0 + $1.utf8.count + 40 } + heads.count * 50
-      + rows.count * (40 + frame.columnCount * 72)
+      + rows.count * (40 + frame.columnCount * 48)
     return ByteText.array(capacity: capacity) { svg in
       var svg = svg
       write(frame, to: &svg)
@@ -143,37 +136,14 @@ struct PeriodPictureSVG {
       svg.append("</text>\n")
     }
     svg.append("</g>\n<g class=\"cells\">\n")
-    // Every row's column holds the same x and key: written once.
-    let columns = PeriodPictureShapes.Columns(
-      xs: (0..<frame.columnCount).map(frame.x), keys: columnKeys(count: frame.columnCount))
+    // Every row's column holds the same x: written once.
+    let columns = PeriodPictureShapes.Columns(xs: (0..<frame.columnCount).map(frame.x))
     for (index, row) in rows.enumerated() {
       PeriodPictureShapes.append(
         row.cells, top: Self.pad + Self.headHeight + index * Self.step, columns: columns,
         to: &svg)
     }
     svg.append("</g>\n</svg>\n")
-  }
-
-  /// For each column, ` data-date="…" data-state="` (a month's
-  /// `data-month`): what every row's cell in that column writes before its
-  /// state.
-  private func columnKeys(count: Int) -> [String] {
-    var keys: [String] = []
-    keys.reserveCapacity(count)
-    switch columns {
-    case .days(let first):
-      var date = ISODayBytes(first)
-      for column in 0..<count {
-        if column > 0 { date.advance() }
-        keys.append(" data-date=\"" + date.string + "\" data-state=\"")
-      }
-    case .months(let months):
-      for column in 0..<count {
-        let month = column < months.count ? months[column] : ""
-        keys.append(" data-month=\"" + month + "\" data-state=\"")
-      }
-    }
-    return keys
   }
 
   /// A name cut to `nameLength` characters, ending in "…" when cut.

@@ -2,7 +2,7 @@ import HabitCore
 
 /// How a period's picture writes its cells. Three shapes are defined once
 /// and placed by `<use>` inside a row's `<g>`, which holds the row's y, so
-/// a cell carries only its x, its key and its state; the `<use>` carries
+/// a cell carries only its x and its state; the `<use>` carries
 /// the cell's `data-state` (and `class="today"`), and the shape it draws,
 /// which has no fill or stroke of its own, inherits the stylesheet's.
 ///
@@ -25,18 +25,15 @@ enum PeriodPictureShapes {
 
     """
 
-  /// What every row's cell in a column writes: its x, and its key up to
-  /// its state (` data-date="…" data-state="`), and the two together as a
-  /// `<use>` writes them (` x="…" data-date="…" data-state="`).
+  /// What every row's cell in a column writes: its x, and its x up to its
+  /// state as a `<use>` writes it (` x="…" data-state="`).
   struct Columns {
     let xs: [Int]
-    let keys: ByteTable
     let places: ByteTable
 
-    init(xs: [Int], keys: [String]) {
+    init(xs: [Int]) {
       self.xs = xs
-      self.keys = ByteTable(keys)
-      places = ByteTable(zip(xs, keys).map { " x=\"\($0)\"" + $1 })
+      places = ByteTable(xs.map { " x=\"\($0)\" data-state=\"" })
     }
   }
 
@@ -50,7 +47,7 @@ enum PeriodPictureShapes {
         if inRow { svg.append("</g>\n") }
         inRow = false
         appendRect(cell, x: columns.xs[column], y: top, to: &svg)
-        columns.keys.append(column, to: &svg)
+        svg.append(" data-state=\"")
       } else {
         if !inRow {
           svg.append("<g transform=\"translate(0 ")
@@ -79,7 +76,7 @@ enum PeriodPictureShapes {
     if inRow { svg.append("</g>\n") }
   }
 
-  /// A cell's `<rect>` at (x, y), up to its key: the shape `<use>` would
+  /// A cell's `<rect>` at (x, y), up to its state: the shape `<use>` would
   /// draw, in the picture's coordinates (the grid's own cell box).
   private static func appendRect(
     _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteText

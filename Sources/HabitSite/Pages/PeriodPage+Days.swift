@@ -4,7 +4,7 @@ extension PeriodPage {
   /// The page's "Day by day" section (`days`): each habit with something
   /// due or done in the period, linked to its page, with each window's days
   /// of the period drawn by the grid renderers (a week's 7-day strip, a
-  /// month's weeks, a year's row of months, each shaded by its share done:
+  /// month's two rows of half its days, a year's row of months, each shaded by its share done:
   /// `PageGrids.yearRow`, which a year's `shading` explains) beside its
   /// numbers in a line; then the habits
   /// with nothing due or done, named in one line (`quiet`). Habits paused
@@ -70,7 +70,7 @@ extension PeriodPage {
     // levels (whose legend is above them): the page says which.
     let description: String
     switch drawing {
-    case .strip, .calendar: description = ""
+    case .strip, .halves: description = ""
     case .monthRow: description = catalog.format("summary.days.yearRows")
     }
     return .record([
@@ -89,7 +89,7 @@ extension PeriodPage {
   }
 
   /// A window's days of the period drawn with the grid's cells: a week's
-  /// 7-day strip, a month's calendar, and for a year a row of twelve
+  /// 7-day strip, a month's two rows of half its days, and for a year a row of twelve
   /// months, not its days (the page has the all-habits heatmap, and a
   /// 53-week grid a habit would weigh ~100 kB each).
   func drawnDays(
@@ -107,7 +107,7 @@ extension PeriodPage {
     }
     switch period.unit.daysDrawing {
     case .strip: return daysGrid(.strip)
-    case .calendar: return daysGrid(.weeks)
+    case .halves: return daysGrid(.halves)
     case .monthRow:
       return grids.yearRow(
         WindowMonth.months(

@@ -61,16 +61,9 @@ extension PeriodPage {
     }
     return PeriodPictureSVG(
       title: PeriodDocument.heading(period, catalog: catalog), description: description,
-      heads: pictureHeads(), rows: rows, columns: pictureColumns(),
+      heads: pictureHeads(), rows: rows,
       direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight
     ).render()
-  }
-
-  /// What the picture's columns draw: the period's days from its first, or
-  /// a year's months.
-  private func pictureColumns() -> PeriodPictureSVG.Columns {
-    period.unit.picturesMonths
-      ? .months(period.months.map(\.id)) : .days(from: period.first)
   }
 
   /// The heads over the picture's columns: a week's weekday letters, a

@@ -2,7 +2,7 @@ import HabitCore
 
 extension ReportPeriod.Unit {
   /// Whether a period page draws each window's days in its table row (a
-  /// week's 7 days, a month's calendar) rather than in a section of their
+  /// week's 7 days, a month's two rows of half its days) rather than in a section of their
   /// own (a year's rows of months, under its heatmap).
   var drawsDaysInRows: Bool {
     switch self {
@@ -11,8 +11,9 @@ extension ReportPeriod.Unit {
     }
   }
 
-  /// Whether a row's days carry their weekday letters: a week's strip has
-  /// none of its own, a month's calendar labels its weekdays already.
+  /// Whether a row's days carry their weekday letters: a week's strip
+  /// does; a month's days do not fall in weekday columns, and each cell's
+  /// title names its day.
   var rowsCarryWeekdayLetters: Bool {
     switch self {
     case .week: return true

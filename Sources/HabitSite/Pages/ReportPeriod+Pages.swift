@@ -11,8 +11,10 @@ extension ReportPeriod.Unit {
   enum DaysDrawing {
     /// The period's days in one row: a week's seven cells.
     case strip
-    /// The period's days as weeks: a month's calendar.
-    case calendar
+    /// The period's days in two rows of half the period each
+    /// (`GridLayout.Shape.halves`): a month's, 39 px tall where a calendar
+    /// of its weeks was 170 with its labels.
+    case halves
     /// One cell a month (`PageGrids.yearRow`), shaded by a fixed rule the
     /// page states: a year, whose days the all-habits heatmap draws.
     case monthRow
@@ -22,7 +24,7 @@ extension ReportPeriod.Unit {
   var daysDrawing: DaysDrawing {
     switch self {
     case .week: .strip
-    case .month: .calendar
+    case .month: .halves
     case .year: .monthRow
     }
   }

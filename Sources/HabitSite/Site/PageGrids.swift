@@ -101,7 +101,8 @@ public struct PageGrids: Sendable {
 
   /// A window's days of a report period through `through` (its last
   /// counted day), as `shape` says (`ReportPeriod.Unit.daysDrawing`): a
-  /// strip (a week's 7 days) or weeks (a month's calendar), titled with the
+  /// strip (a week's 7 days) or halves (a month's days in two rows; weeks,
+  /// a calendar, are drawn for no period page), titled with the
   /// period's heading `periodName`. A period's grid is drawn as HTML only,
   /// which shows no description, so it formats none (its text's
   /// `description` is its title): formatting one a grid, two dates and
@@ -114,7 +115,7 @@ public struct PageGrids: Sendable {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
     let layout: GridLayout
     switch shape {
-    case .strip: layout = GridLayout(days: run, shape: .strip, today: today)
+    case .strip, .halves: layout = GridLayout(days: run, shape: shape, today: today)
     case .weeks: layout = GridLayout(days: run, firstWeekday: firstWeekday, today: today)
     }
     let title = catalog.format(

@@ -30,13 +30,13 @@ import Testing
     let html = try site.page("habits/run/index.html")
     #expect(
       html.contains(
-        #"data-date="2026-11-07" data-state="extra" data-fill="d3" role="img" aria-label="Saturday 7 November: Done, not due""#
+        #"data-date="2026-11-07" data-state="extra" data-fill="d3" role="img" title="Saturday 7 November: Done, not due""#
       ), "the grid cell of 7 Nov")
     #expect(html.contains(#"data-state="extra""#) && html.contains("Done, not due</li>"))
     let water = try site.page("habits/water/index.html")
     #expect(
       water.contains(
-        #"data-date="2026-11-08" data-state="extra" data-fill="d1" role="img" aria-label="Sunday 8 November: 3 of 8, not due""#
+        #"data-date="2026-11-08" data-state="extra" data-fill="d1" role="img" title="Sunday 8 November: 3 of 8, not due""#
       ))
     let svg = try site.page("habits/run/window-1.svg")
     #expect(svg.contains(#"data-date="2026-11-07" data-state="extra" data-fill="d3"><title>"#))

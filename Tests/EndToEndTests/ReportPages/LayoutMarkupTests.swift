@@ -26,6 +26,34 @@ import Testing
     Set(grids(html).flatMap { $0.cells.map(\.state) })
   }
 
+  /// Issue 46: a month page says each thing once. Each table row's days
+  /// are two rows of half the month (31 cells in 16 columns), not a
+  /// calendar with its own weekday and month labels per habit, and each
+  /// cell has one accessible name, its `title` (an `aria-label` beside it
+  /// said the same again).
+  @Test(arguments: ["en", "ar"])
+  func monthRowsDrawTheirDaysOnceInTwoLines(locale: String) throws {
+    let site = try ReportSite.shared(locale)
+    let page = try site.page("months/2026-03/index.html")
+    #expect(!page.contains("density-scroll") && !page.contains("density-weekdays"))
+    let rows = page.components(separatedBy: "<td class=\"period-days-cell\">").dropFirst()
+    #expect(rows.count > 10)
+    for row in rows {
+      let days = row.components(separatedBy: "</td>")[0]
+      // A habit paused throughout the month draws nothing.
+      if days.isEmpty { continue }
+      #expect(
+        days.hasPrefix("<div class=\"grid halves\" style=\"--columns:16\""), "\(days.prefix(80))")
+      #expect(days.components(separatedBy: "<span class=\"cell\"").count - 1 == 31)
+    }
+    let cells = page.components(separatedBy: "<span class=\"cell\"").dropFirst().map {
+      String($0.prefix { $0 != ">" })
+    }
+    #expect(cells.count > 300)
+    #expect(
+      cells.allSatisfy { $0.contains(" role=\"img\" title=\"") && !$0.contains("aria-label") })
+  }
+
   @Test(arguments: ["en", "ar"])
   func dashboardStripsShowTheDaysTheirSentencesCount(locale: String) throws {
     let site = try ReportSite.shared(locale)

@@ -159,7 +159,7 @@ struct ReportSite {
         return String(cell[range.upperBound...].prefix { $0 != "\"" })
       }
       return Cell(
-        date: value("data-date"), state: value("data-state"), label: text(value("aria-label")))
+        date: value("data-date"), state: value("data-state"), label: text(value("title")))
     }
   }
 

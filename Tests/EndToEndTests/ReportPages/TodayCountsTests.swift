@@ -24,7 +24,7 @@ import Testing
         continue
       }
       // The first cell of today after the ring, in its strip.
-      guard let cell = part.range(of: "aria-current=\"date\" role=\"img\" aria-label=\"") else {
+      guard let cell = part.range(of: "aria-current=\"date\" role=\"img\" title=\"") else {
         continue
       }
       let label = ReportSite.text(String(part[cell.upperBound...].prefix { $0 != "\"" }))

@@ -27,7 +27,7 @@ import Testing
           .dropFirst().map { cell in
             Month(
               month: Self.attribute(cell, "data-month"), state: Self.attribute(cell, "data-state"),
-              label: ReportSite.text(Self.attribute(cell, "aria-label")))
+              label: ReportSite.text(Self.attribute(cell, "title")))
           }
       }
     }

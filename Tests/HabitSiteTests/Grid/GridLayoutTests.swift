@@ -137,3 +137,35 @@ func partialFirstWeekStartsMidColumn(firstWeekday: Int, from: String, row: Int) 
   // An out-of-range first weekday is taken modulo 7 (8 → Monday).
   #expect(GridLayout(days: [], firstWeekday: 8, today: nil).firstWeekday == 1)
 }
+
+/// Halves, a month's days in its table row: two rows, as many columns as
+/// the later half has days; an odd count starts one column in, so the last
+/// day always ends the second row (the trailing edge), and a single day is
+/// one cell in one row.
+@Test(arguments: [
+  // days, columns, rows, first day's column, second row's first day (from 0)
+  (31, 16, 2, 1, 15),
+  (30, 15, 2, 0, 15),
+  (29, 15, 2, 1, 14),
+  (28, 14, 2, 0, 14),
+  (7, 4, 2, 1, 3),
+  (2, 1, 2, 0, 1),
+  (1, 1, 1, 0, 1),
+])
+func halvesEndTheSecondRowWithTheLastDay(
+  days: Int, columns: Int, rows: Int, firstColumn: Int, secondRowStart: Int
+) throws {
+  let start = date("2026-03-01")
+  let run = (0..<days).map { GridDay(date: start.adding(days: $0), state: .complete) }
+  let layout = GridLayout(days: run, shape: .halves, today: nil)
+  #expect(layout.columns == columns)
+  #expect(layout.rows == rows)
+  #expect(layout.cells.count == days)
+  let first = try #require(layout.cells.first)
+  #expect(first.row == 0 && first.column == firstColumn)
+  let last = try #require(layout.cells.last)
+  #expect(last.row == rows - 1 && last.column == columns - 1)
+  for (index, cell) in layout.cells.enumerated() {
+    #expect(cell.row == (index < secondRowStart ? 0 : 1), "day \(index + 1)")
+  }
+}

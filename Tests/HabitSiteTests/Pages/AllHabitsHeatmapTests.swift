@@ -69,11 +69,11 @@ private func values(_ name: String, in text: String) -> [String] {
 @Test func heatmapCellsSayHowManyOfTheDueWereDone() throws {
   let html = try HeatmapFixture.grid("en").html
   // Monday 9 Nov: Water 4 of 4, Read, Plan done; Walk not started.
-  #expect(html.contains("aria-label=\"Monday 9 November: 3 of 3 due done\""))
+  #expect(html.contains("title=\"Monday 9 November: 3 of 3 due done\""))
   // Saturday 14 Nov: Water missed, Read paused: nothing done of one due.
   #expect(
     html.contains(
-      "data-date=\"2026-11-14\" data-state=\"missed\" role=\"img\" aria-label=\"Saturday 14 November: 0 of 1 due done\""
+      "data-date=\"2026-11-14\" data-state=\"missed\" role=\"img\" title=\"Saturday 14 November: 0 of 1 due done\""
     ))
   // Tuesday 10 Nov: Water 2 of 4 (a half), Read done: 1.5 of 2 → d2.
   #expect(html.contains("data-date=\"2026-11-10\" data-state=\"partialHigh\""))
@@ -85,7 +85,7 @@ private func values(_ name: String, in text: String) -> [String] {
 }
 
 @Test func arabicHeatmapLabelsUseArabicDigits() throws {
-  let labels = values("aria-label", in: try HeatmapFixture.grid("ar").html).dropFirst()
+  let labels = values("title", in: try HeatmapFixture.grid("ar").html)
   #expect(labels.count == 21)
   for label in labels {
     #expect(!label.contains { $0.isASCII && $0.isNumber }, "\(label)")
