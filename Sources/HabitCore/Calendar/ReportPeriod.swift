@@ -49,19 +49,8 @@ public struct ReportPeriod: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// The period of `unit` that holds `date`.
   public static func containing(_ date: LocalDate, unit: Unit) -> ReportPeriod {
-    switch unit {
-    case .week:
-      return .week(date.isoWeek)
-    case .month:
-      let first = date.startOfMonth
-      return ReportPeriod(
-        unit: .month, first: first, last: first.adding(months: 1).adding(days: -1))
-    case .year:
-      let year = date.year
-      return ReportPeriod(
-        unit: .year, first: LocalDate(dayNumber: LocalDate.dayNumber(year: year, month: 1, day: 1)),
-        last: LocalDate(dayNumber: LocalDate.dayNumber(year: year, month: 12, day: 31)))
-    }
+    let span = unit.calendar.span(date)
+    return ReportPeriod(unit: unit, first: span.first, last: span.last)
   }
 
   /// Parses a month as `YYYY-MM` ("2026-10"); nil when the text is
@@ -85,31 +74,15 @@ public struct ReportPeriod: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// The period's name: `2026-W47`, `2026-10` or `2026`. It is also the
   /// period's file name and front-matter slug.
-  public var id: String {
-    switch unit {
-    case .week: return first.isoWeek.description
-    case .month: return LocalDate.pad(first.year, 4) + "-" + LocalDate.pad(first.month, 2)
-    case .year: return LocalDate.pad(first.year, 4)
-    }
-  }
+  public var id: String { unit.calendar.name(first) }
 
   public var description: String { id }
 
   /// The ISO week of a week period; nil for months and years.
-  public var isoWeek: ISOWeek? {
-    switch unit {
-    case .week: first.isoWeek
-    case .month, .year: nil
-    }
-  }
+  public var isoWeek: ISOWeek? { unit.calendar.isISOWeek ? first.isoWeek : nil }
 
   /// The calendar year a month or year period lies in (a week's ISO year).
-  public var year: Int {
-    switch unit {
-    case .week: first.isoWeek.year
-    case .month, .year: first.year
-    }
-  }
+  public var year: Int { unit.calendar.isISOWeek ? first.isoWeek.year : first.year }
 
   /// The first day of the week holding `date` (a day of the period) as the
   /// period counts a weekly habit's week: a week's own first day (its ISO
@@ -117,10 +90,7 @@ public struct ReportPeriod: Hashable, Comparable, Sendable, CustomStringConverti
   /// `firstWeekday` holding `date`, from the period's first day at the
   /// earliest.
   public func weekStart(holding date: LocalDate, firstWeekday: Int) -> LocalDate {
-    switch unit {
-    case .week: first
-    case .month, .year: max(first, date.startOfWeek(firstWeekday: firstWeekday))
-    }
+    unit.calendar.isISOWeek ? first : max(first, date.startOfWeek(firstWeekday: firstWeekday))
   }
 
   /// The period of the same unit just before this one.
