@@ -1,17 +1,5 @@
 import HabitCore
 
-extension ReportPeriod.Unit {
-  /// Whether a period's picture draws a window's months (a year's twelve,
-  /// shaded by the share done, as its page's rows are) rather than its
-  /// days (a week's 7, a month's 28 to 31).
-  var picturesMonths: Bool {
-    switch self {
-    case .week, .month: return false
-    case .year: return true
-    }
-  }
-}
-
 extension PeriodPage {
   /// `weeks/2026-W47.svg`, beside `weeks/2026-W47.md`.
   static func picturePath(_ period: ReportPeriod) -> String {
@@ -41,7 +29,7 @@ extension PeriodPage {
           habit.windows[position].window, at: position, of: habit.windows.count)
         let days = habit.evaluation.windows[position].days
         let cells: [PeriodPictureSVG.Cell]
-        if period.unit.picturesMonths {
+        if period.unit.policy.picturesMonths {
           cells = WindowMonth.months(
             of: period, days: days, habit: habit.habit, today: today, firstWeekday: firstWeekday
           ).map { PeriodPictureSVG.Cell(state: $0.state, extraFill: nil, isToday: false) }
@@ -69,7 +57,7 @@ extension PeriodPage {
   /// What the picture's columns draw: the period's days from its first, or
   /// a year's months.
   private func pictureColumns() -> PeriodPictureSVG.Columns {
-    period.unit.picturesMonths
+    period.unit.policy.picturesMonths
       ? .months(period.months.map(\.id)) : .days(from: period.first)
   }
 
@@ -77,12 +65,12 @@ extension PeriodPage {
   /// month's day numbers, a year's month numbers, in the catalog's digits.
   private func pictureHeads() -> [String] {
     let catalog = environment.catalog
-    switch period.unit {
-    case .week:
+    switch period.unit.policy.pictureHeads {
+    case .weekdayLetters:
       return weekLetters()
-    case .month:
+    case .dayNumbers:
       return (1...(period.first.days(to: period.last) + 1)).map { catalog.format($0) }
-    case .year:
+    case .monthNumbers:
       return (1...12).map { catalog.format($0) }
     }
   }

@@ -137,10 +137,10 @@ struct PeriodPage {
     let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
-    switch period.unit {
-    case .week: (year, months) = (.null, [])
-    case .month: (year, months) = (related.first ?? .null, [])
-    case .year: (year, months) = (.null, related)
+    switch period.unit.policy.related {
+    case .none: (year, months) = (.null, [])
+    case .enclosing: (year, months) = (related.first ?? .null, [])
+    case .enclosed: (year, months) = (.null, related)
     }
     var members: [(String, Value)] = [
       ("site", site),
@@ -176,7 +176,7 @@ struct PeriodPage {
       ("next", link(next, "summary.next\(unit)")),
       (
         "archive",
-        period.unit.archiveLinkKey.map {
+        period.unit.policy.archiveLinkKey.map {
           .record([("href", .string("../index.html")), ("text", .string(catalog.format($0)))])
         } ?? .null
       ),
@@ -185,7 +185,7 @@ struct PeriodPage {
       ("monthsTitle", .string(catalog.format("ui.months"))),
       (
         "heatmap",
-        period.unit.drawsAllHabitsHeatmap
+        period.unit.policy.drawsAllHabitsHeatmap
           ? .json(AllHabitsHeatmap(environment: environment).year(period.first.year)) : .null
       ),
     ]
@@ -195,18 +195,12 @@ struct PeriodPage {
   /// How a link names another period: a week by its catalog name
   /// ("2026-W47"), a month or year by its heading.
   private func name(_ other: ReportPeriod) -> String {
-    switch other.unit {
-    case .week: PeriodDocument.weekName(other.first.isoWeek, catalog: environment.catalog)
-    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
-    }
+    other.unit.policy.linkName(other, environment.catalog)
   }
 
   /// A link's plain words: "Week of 9 November 2026", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
-    switch other.unit {
-    case .week: environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
-    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
-    }
+    other.unit.policy.linkLabel(other, environment.catalog)
   }
 
   /// Where the summary's first `<h2>` starts (its end when none):
