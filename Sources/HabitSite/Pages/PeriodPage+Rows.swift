@@ -49,8 +49,12 @@ extension PeriodPage {
     var html = "<span class=\"weekday-heads\">"
     for (offset, letter) in weekLetters().enumerated() {
       let weekday = period.first.adding(days: offset).isoWeekday
+      // Each day's head leads to its section below the table.
+      let linked = period.unit.policy.hasDaySections
+      if linked { html += "<a href=\"#d-" + period.first.adding(days: offset).isoString + "\">" }
       html += "<abbr title=\"" + Escape.htmlAttribute(calendar.weekday(weekday, .long)) + "\">"
       html += Escape.htmlText(letter) + "</abbr>"
+      if linked { html += "</a>" }
     }
     return html + "</span>"
   }

@@ -73,7 +73,8 @@ struct PeriodPage {
       Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
-    let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
+    let html = Self.rebasingDayLinks(
+      Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown)))
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))
@@ -90,6 +91,15 @@ struct PeriodPage {
       period: period, title: title,
       dates: PeriodDocument.dates(period, catalog: environment.catalog),
       share: summary.lead?.now, html: html)
+  }
+
+  /// The summary's HTML with its links to days (`PeriodDocument.dayNotes`:
+  /// `../weeks/…`, from the Markdown's folder) made to lead from the page,
+  /// one folder deeper. cmark writes a quote of the text as `&quot;`, so
+  /// `href="` starts only its own links.
+  static func rebasingDayLinks(_ html: String) -> String {
+    guard html.contains("href=\"../weeks/") else { return html }
+    return html.replacing("href=\"../weeks/", with: "href=\"../../weeks/")
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
@@ -164,6 +174,7 @@ struct PeriodPage {
       ("summaryHead", .string(String(html[..<headEnd]))),
       ("summaryRest", .string(String(html[headEnd...]))),
       ("days", rowTable == nil ? days(summary) : .null),
+      ("daySections", daySections(summary)),
       ("breadcrumbs", breadcrumbs()),
       (
         "markdown",

@@ -93,6 +93,10 @@ struct ReportUnitPolicy: Sendable {
   /// Whether a row's days carry their weekday letters: a week's strip has
   /// none of its own, a month's calendar labels its weekdays already.
   let rowsCarryWeekdayLetters: Bool
+  /// Whether a page of this unit has a section for each of its days (a
+  /// week's seven, `id="d-YYYY-MM-DD"`), which its days' heads link to and
+  /// every dated note links to (`PeriodPage.dayLink`).
+  let hasDaySections: Bool
   /// Whether a page of this unit draws the all-habits heatmap of its days:
   /// a year's; a week's and a month's draw each habit's days instead.
   let drawsAllHabitsHeatmap: Bool
