@@ -11,7 +11,6 @@ extension PeriodPage {
   func daySections<Value: ContextValue>(_ summary: PeriodSummary) -> Value {
     guard period.unit.policy.hasDaySections else { return .null }
     let catalog = environment.catalog
-    let paths = environment.paths
     let words = DayWords(catalog: catalog)
     let separator = catalog.format("ui.labelSeparator")
     var days: [Value] = []
@@ -44,8 +43,7 @@ extension PeriodPage {
               Self.dayItemShape,
               [
                 .string(title), label.map { .string($0) } ?? .null,
-                .string("../../" + paths.habitPage(evaluation.habit.id)),
-                .string(state.rawValue), .string(separator),
+                .string(separator),
                 .string(
                   words.line(
                     state: state, habit: evaluation.habit, amount: window.days.amounts[index],
@@ -74,7 +72,7 @@ extension PeriodPage {
               ? .null
               : .string(
                 catalog.format(
-                  "day.pausedOrSkipped", ["habits": .text(resting.joined(separator: " · "))]))
+                  "day.pausedOrSkipped", ["habits": .text(catalog.list(resting))]))
           ),
           ("nothing", items.isEmpty ? .string(catalog.format("day.nothing")) : .null),
         ]))
@@ -86,11 +84,11 @@ extension PeriodPage {
     ])
   }
 
-  /// A window's line in a day section: the habit, the window's label, its
-  /// page, the state (its name in `data.json`), the words and the note.
-  static let dayItemShape = RecordShape([
-    "title", "window", "href", "state", "separator", "text", "note",
-  ])
+  /// A window's line in a day section: the habit, the window's label, the
+  /// separator after them, the words and the note. No link: the table
+  /// above links each habit, and a week of 200 habits would repeat it
+  /// 1,400 times.
+  static let dayItemShape = RecordShape(["title", "window", "separator", "text", "note"])
 
   /// The path from the site's root to the section of `date` on its week's
   /// page (`weeks/2026-W48/index.html#d-2026-11-25`), or nil when that week
