@@ -50,7 +50,7 @@ struct NoteYearsTests {
       "2026-02-03": withYear ? "Tuesday 3 February 2026" : "Tuesday 3 February",
     ]
     for (date, _) in notes {
-      let time = "<li><time datetime=\"\(date)\">\(expected[date]!)</time>"
+      let time = "<time datetime=\"\(date)\">\(expected[date]!)</time>"
       #expect(page.contains(time), "\(time)")
     }
   }

@@ -9,7 +9,8 @@ struct SiteBuildTests {
   /// The files every site has besides the habit pages and their SVGs.
   static let fixedFiles: Set<String> = [
     "index.html", "data.json", "assets/style.css", "README.md", ".habit-report-site",
-    "weeks/index.html", "feed.xml", "months/index.html", "years/index.html",
+    "weeks/index.html", "feed.xml", "months/index.html", "years/index.html", "data/days.csv",
+    "data/periods.csv",
   ]
 
   /// The months (`YYYY-MM`) and years (`YYYY`) from those of `first`

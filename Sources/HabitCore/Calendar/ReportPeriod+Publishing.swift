@@ -1,25 +1,15 @@
-/// Which report periods a site publishes and feeds, per unit: the policy
-/// that tells weeks from months and years. Weeks are capped (a long history
-/// would otherwise publish thousands) and feed `feed.xml`; months and years
-/// are published whole and feed nothing.
+/// Which report periods a site publishes and feeds, per unit (its row of
+/// `ReportUnitCalendar`): weeks are capped (a long history would otherwise
+/// publish thousands) and feed `feed.xml`; months and years are published
+/// whole and feed nothing.
 extension ReportPeriod.Unit {
   /// The most periods of this unit a site publishes, newest first: 260
   /// weeks (five years); nil for months and years, all published.
-  public var publishedLimit: Int? {
-    switch self {
-    case .week: 260
-    case .month, .year: nil
-    }
-  }
+  public var publishedLimit: Int? { calendar.publishedLimit }
 
   /// How many finished periods of this unit `feed.xml` carries: 12 weeks;
   /// 0 for months and years.
-  public var feedLimit: Int {
-    switch self {
-    case .week: 12
-    case .month, .year: 0
-    }
-  }
+  public var feedLimit: Int { calendar.feedLimit }
 }
 
 extension ReportPeriod {
@@ -45,14 +35,7 @@ extension ReportPeriod {
     guard let firstStart, firstStart <= today else { return ([], 0) }
     let first = containing(firstStart, unit: unit)
     var period = containing(today, unit: unit)
-    let total: Int
-    switch unit {
-    case .week: total = first.first.days(to: period.first) / 7 + 1
-    case .month:
-      total =
-        (period.first.year - first.first.year) * 12 + period.first.month - first.first.month + 1
-    case .year: total = period.first.year - first.first.year + 1
-    }
+    let total = unit.calendar.count(first.first, period.first)
     let count = min(total, max(0, limit ?? total))
     var periods: [ReportPeriod] = []
     periods.reserveCapacity(count)

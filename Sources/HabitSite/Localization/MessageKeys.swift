@@ -12,6 +12,7 @@ public enum MessageKeys {
   public static let arguments: [String: [String: MessageArgumentKind]] =
     coreArguments.merging(trendArguments) { core, _ in core }
     .merging(warningArguments) { core, _ in core }
+    .merging(dayArguments) { core, _ in core }
 
   private static let coreArguments: [String: [String: MessageArgumentKind]] = [
     "density.read": ["due": number, "complete": number, "partial": number, "missed": number],

@@ -190,26 +190,7 @@ struct PrettyJSONBytes: ~Copyable {
   /// `value` × 10^-`decimals` as a JSON number with no trailing zeros:
   /// 188200 with 3 decimals is `188.2`, 2000 is `2`, 5 is `0.005`.
   mutating func fixedPoint(_ value: Int, decimals: Int) {
-    guard decimals > 0 else { return integer(value) }
-    var scale = 1
-    for _ in 0..<decimals { scale *= 10 }
-    if value < 0 { output.append("-") }
-    let magnitude = value.magnitude
-    output.append(decimal: Int(magnitude / UInt(scale)))
-    var fraction = Int(magnitude % UInt(scale))
-    guard fraction > 0 else { return }
-    var places = decimals
-    while fraction % 10 == 0 {
-      fraction /= 10
-      places -= 1
-    }
-    output.append(".")
-    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: places)
-    for index in stride(from: places - 1, through: 0, by: -1) {
-      digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
-    }
-    for digit in digits { output.append(byte: digit) }
+    output.append(fixedPoint: value, decimals: decimals)
   }
 
   /// `{ "YYYY-MM-DD": "state", … }` for every day of `days`.

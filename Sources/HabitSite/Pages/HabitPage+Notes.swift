@@ -3,8 +3,9 @@ import HabitJSON
 
 extension HabitPage {
   /// The notes written on the habit's days, newest first, each with its
-  /// date (and its window's label when the habit has more than one): the
-  /// `dayNotes` of the page's context. Templates escape the text.
+  /// date (and its window's label when the habit has more than one), linked
+  /// to its day's section on its week's page (`href`): the `dayNotes` of the
+  /// page's context. Templates escape the text.
   func dayNotes() -> JSONValue {
     let habit = evaluation.habit
     let catalog = environment.catalog
@@ -17,6 +18,7 @@ extension HabitPage {
     notes.sort { ($0.date, -$0.window) > ($1.date, -$1.window) }
     // Notes that span years carry their year.
     let spansYears = notes.first?.date.year != notes.last?.date.year
+    let today = environment.evaluation.today
     return .array(
       notes.map { note in
         .object(
@@ -25,6 +27,11 @@ extension HabitPage {
             ("dateText", .string(Self.noteDate(note.date, withYear: spansYears, catalog: catalog))),
             ("text", .string(note.text)),
             ("window", named ? .string(words.windowLabel(habit, index: note.window)) : .null),
+            // Its day's section on its week's page, where that page exists.
+            (
+              "href",
+              PeriodPage.dayLink(note.date, today: today).map { .string("../../" + $0) } ?? .null
+            ),
           ]))
       })
   }

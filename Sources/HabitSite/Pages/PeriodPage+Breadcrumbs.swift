@@ -7,7 +7,7 @@ extension PeriodPage {
   func breadcrumbs<Value: ContextValue>() -> Value {
     let catalog = environment.catalog
     var items: [Value] = []
-    if period.unit.breadcrumbsStartAtArchive {
+    if period.unit.policy.breadcrumbsStartAtArchive {
       items.append(
         .record([
           ("title", .string(catalog.format("ui.years"))), ("href", .string("../index.html")),

@@ -16,7 +16,7 @@ extension PeriodPage {
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    let drawing = period.unit.daysDrawing
+    let drawing = period.unit.policy.daysDrawing
     var habits: [Value] = []
     var quiet: [String] = []
     // A page's windows repeat their numbers ("Done 7 of 7 times due."):
@@ -105,7 +105,7 @@ extension PeriodPage {
         periodName: periodName, shape: shape
       ).html
     }
-    switch period.unit.daysDrawing {
+    switch period.unit.policy.daysDrawing {
     case .strip: return daysGrid(.strip)
     case .halves: return daysGrid(.halves)
     case .monthRow:
@@ -128,13 +128,7 @@ extension PeriodPage {
   /// weeks"), else the times due done; nil when neither has a number.
   private func numbers(_ numbers: PeriodNumbers) -> String? {
     let catalog = environment.catalog
-    if let tally = numbers.periods, tally.judged > 0 {
-      var arguments: [String: MessageArgument] = [
-        "met": .number(tally.met), "of": .number(tally.judged),
-      ]
-      if let length = tally.length { arguments["length"] = .number(length) }
-      return catalog.format("summary.cell.periods.\(tally.unit.rawValue)", arguments)
-    }
+    if let tally = numbers.periods, let met = catalog.periodsMet(tally) { return met }
     guard numbers.days.due > 0 else { return nil }
     return catalog.format(
       "summary.group.times",

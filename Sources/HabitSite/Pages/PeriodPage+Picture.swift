@@ -1,17 +1,5 @@
 import HabitCore
 
-extension ReportPeriod.Unit {
-  /// Whether a period's picture draws a window's months (a year's twelve,
-  /// shaded by the share done, as its page's rows are) rather than its
-  /// days (a week's 7, a month's 28 to 31).
-  var picturesMonths: Bool {
-    switch self {
-    case .week, .month: return false
-    case .year: return true
-    }
-  }
-}
-
 extension PeriodPage {
   /// `weeks/2026-W47.svg`, beside `weeks/2026-W47.md`.
   static func picturePath(_ period: ReportPeriod) -> String {
@@ -41,7 +29,7 @@ extension PeriodPage {
           habit.windows[position].window, at: position, of: habit.windows.count)
         let days = habit.evaluation.windows[position].days
         let cells: [PeriodPictureSVG.Cell]
-        if period.unit.picturesMonths {
+        if period.unit.policy.picturesMonths {
           cells = WindowMonth.months(
             of: period, days: days, habit: habit.habit, today: today, firstWeekday: firstWeekday
           ).map { PeriodPictureSVG.Cell(state: $0.state, extraFill: nil, isToday: false) }

@@ -1,41 +1,19 @@
 import HabitCore
 
-extension ReportPeriod.Unit {
-  /// Whether a period page draws each window's days in its table row (a
-  /// week's 7 days, a month's two rows of half its days) rather than in a section of their
-  /// own (a year's rows of months, under its heatmap).
-  var drawsDaysInRows: Bool {
-    switch self {
-    case .week, .month: return true
-    case .year: return false
-    }
-  }
-
-  /// Whether a row's days carry their weekday letters: a week's strip
-  /// does; a month's days do not fall in weekday columns, and each cell's
-  /// title names its day.
-  var rowsCarryWeekdayLetters: Bool {
-    switch self {
-    case .week: return true
-    case .month, .year: return false
-    }
-  }
-}
-
 extension PeriodPage {
   /// The summary's HTML with its table made a tracker's (`PeriodRowTable`):
   /// each habit window's row holds its name linked to its page, its days of
   /// the period drawn with the grid's cells, then its numbers. Nil when the
   /// unit draws its days apart or the table is not the summary's own.
   func rowTable(_ html: String, summary: PeriodSummary) -> PeriodRowTable.Spliced? {
-    guard period.unit.drawsDaysInRows else { return nil }
+    guard period.unit.policy.drawsDaysInRows else { return nil }
     let catalog = environment.catalog
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    let letters = period.unit.rowsCarryWeekdayLetters ? weekdayLetters() : ""
+    let letters = period.unit.policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
     var rows: [PeriodRowTable.Row] = []
     rows.reserveCapacity(summary.habits.count)
     // The summary's rows, in its order: its habits with something due or
@@ -65,14 +43,18 @@ extension PeriodPage {
   /// name as the abbreviation's title; a month's word for its days.
   private func daysHeader() -> String {
     let calendar = environment.catalog.calendar
-    guard period.unit.rowsCarryWeekdayLetters else {
+    guard period.unit.policy.rowsCarryWeekdayLetters else {
       return Escape.htmlText(environment.catalog.format("ui.table.days"))
     }
     var html = "<span class=\"weekday-heads\">"
     for (offset, letter) in weekLetters().enumerated() {
       let weekday = period.first.adding(days: offset).isoWeekday
+      // Each day's head leads to its section below the table.
+      let linked = period.unit.policy.hasDaySections
+      if linked { html += "<a href=\"#d-" + period.first.adding(days: offset).isoString + "\">" }
       html += "<abbr title=\"" + Escape.htmlAttribute(calendar.weekday(weekday, .long)) + "\">"
       html += Escape.htmlText(letter) + "</abbr>"
+      if linked { html += "</a>" }
     }
     return html + "</span>"
   }

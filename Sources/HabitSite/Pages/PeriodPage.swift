@@ -73,7 +73,8 @@ struct PeriodPage {
       Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
-    let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
+    let html = Self.rebasingDayLinks(
+      Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown)))
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))
@@ -90,6 +91,15 @@ struct PeriodPage {
       period: period, title: title,
       dates: PeriodDocument.dates(period, catalog: environment.catalog),
       share: summary.lead?.now, html: html)
+  }
+
+  /// The summary's HTML with its links to days (`PeriodDocument.dayNotes`:
+  /// `../weeks/…`, from the Markdown's folder) made to lead from the page,
+  /// one folder deeper. cmark writes a quote of the text as `&quot;`, so
+  /// `href="` starts only its own links.
+  static func rebasingDayLinks(_ html: String) -> String {
+    guard html.contains("href=\"../weeks/") else { return html }
+    return html.replacing("href=\"../weeks/", with: "href=\"../../weeks/")
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
@@ -137,10 +147,10 @@ struct PeriodPage {
     let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
-    switch period.unit {
-    case .week: (year, months) = (.null, [])
-    case .month: (year, months) = (related.first ?? .null, [])
-    case .year: (year, months) = (.null, related)
+    switch period.unit.policy.related {
+    case .none: (year, months) = (.null, [])
+    case .enclosing: (year, months) = (related.first ?? .null, [])
+    case .enclosed: (year, months) = (.null, related)
     }
     var members: [(String, Value)] = [
       ("site", site),
@@ -164,6 +174,7 @@ struct PeriodPage {
       ("summaryHead", .string(String(html[..<headEnd]))),
       ("summaryRest", .string(String(html[headEnd...]))),
       ("days", rowTable == nil ? days(summary) : .null),
+      ("daySections", daySections(summary)),
       ("breadcrumbs", breadcrumbs()),
       (
         "markdown",
@@ -176,7 +187,7 @@ struct PeriodPage {
       ("next", link(next, "summary.next\(unit)")),
       (
         "archive",
-        period.unit.archiveLinkKey.map {
+        period.unit.policy.archiveLinkKey.map {
           .record([("href", .string("../index.html")), ("text", .string(catalog.format($0)))])
         } ?? .null
       ),
@@ -185,7 +196,7 @@ struct PeriodPage {
       ("monthsTitle", .string(catalog.format("ui.months"))),
       (
         "heatmap",
-        period.unit.drawsAllHabitsHeatmap
+        period.unit.policy.drawsAllHabitsHeatmap
           ? .json(AllHabitsHeatmap(environment: environment).year(period.first.year)) : .null
       ),
     ]
@@ -195,18 +206,12 @@ struct PeriodPage {
   /// How a link names another period: a week by its catalog name
   /// ("2026-W47"), a month or year by its heading.
   private func name(_ other: ReportPeriod) -> String {
-    switch other.unit {
-    case .week: PeriodDocument.weekName(other.first.isoWeek, catalog: environment.catalog)
-    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
-    }
+    other.unit.policy.linkName(other, environment.catalog)
   }
 
   /// A link's plain words: "Week of 9 November 2026", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
-    switch other.unit {
-    case .week: environment.catalog.format("summary.weekOf", ["date": .date(other.first)])
-    case .month, .year: PeriodDocument.heading(other, catalog: environment.catalog)
-    }
+    other.unit.policy.linkLabel(other, environment.catalog)
   }
 
   /// Where the summary's first `<h2>` starts (its end when none):

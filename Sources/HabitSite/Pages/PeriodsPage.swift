@@ -40,12 +40,14 @@ struct PeriodsPage {
   {
     periods.indices.map { index in
       let period = periods[index]
-      let related: [ReportPeriod]
-      switch unit {
-      case .week: related = []
-      case .month: related = years.filter { $0.contains(period.first) }
-      case .year: related = months.filter { period.contains($0.first) }.reversed()
-      }
+      // A month links its year; a year lists its months, January first.
+      let related =
+        unit.policy.related.unit.map { other in
+          Array(
+            Self.published(other, months: months, years: years).filter {
+              $0.contains(period.first) || period.contains($0.first)
+            }.reversed())
+        } ?? []
       return PeriodPage(
         period: period, previous: index + 1 < periods.count ? periods[index + 1] : nil,
         next: index > 0 ? periods[index - 1] : nil, related: related,
@@ -60,17 +62,19 @@ struct PeriodsPage {
   static func ancestors(of period: ReportPeriod, months: [ReportPeriod], years: [ReportPeriod])
     -> [ReportPeriod]
   {
-    let anchor = period.unit.placingDay(of: period)
-    return period.unit.breadcrumbUnits.compactMap { unit in
+    let anchor = period.unit.policy.placingDay(of: period)
+    return period.unit.policy.breadcrumbUnits.compactMap { unit in
       let ancestor = ReportPeriod.containing(anchor, unit: unit)
-      let published: [ReportPeriod]
-      switch unit {
-      case .week: published = []
-      case .month: published = months
-      case .year: published = years
-      }
-      return published.contains(ancestor) ? ancestor : nil
+      return published(unit, months: months, years: years).contains(ancestor) ? ancestor : nil
     }
+  }
+
+  /// The published periods of `unit` a page may relate to: months and
+  /// years (weeks relate to no other week).
+  private static func published(
+    _ unit: ReportPeriod.Unit, months: [ReportPeriod], years: [ReportPeriod]
+  ) -> [ReportPeriod] {
+    [ReportPeriod.Unit.month: months, .year: years][unit] ?? []
   }
 
   /// Renders the archive, each line with its period's share done
@@ -97,7 +101,7 @@ struct PeriodsPage {
     let titles = periods.map { PeriodDocument.heading($0, catalog: catalog) }
     let drawn = parallelMap(periods.count) { index -> String? in
       let period = periods[index]
-      guard period.unit.archivesDays else { return nil }
+      guard period.unit.policy.archivesDays else { return nil }
       return grids.periodAggregate(
         evaluation.allHabitsDays(from: period.first, through: period.last),
         unit: period.unit, title: titles[index]
@@ -138,29 +142,18 @@ struct PeriodsPage {
     var members: [(String, JSONValue)] = [
       ("site", environment.site(for: path, title: catalog.format("ui.\(folder)"))),
       ("unit", .string(unit.rawValue)),
-      ("intro", .string(catalog.format(unit.archiveIntroKey))),
+      ("intro", .string(catalog.format(unit.policy.archiveIntroKey))),
       (
         "empty",
-        periods.isEmpty ? unit.archiveEmptyKey.map { .string(catalog.format($0)) } ?? .null : .null
+        periods.isEmpty
+          ? unit.policy.archiveEmptyKey.map { .string(catalog.format($0)) } ?? .null : .null
       ),
       ("capped", capped),
       ("total", .integer(total)),
       ("markdownText", .string(catalog.format("summary.markdown"))),
       ("periods", .list(items)),
     ]
-    if let alias = unit.archiveListAlias { members.append((alias, .list(items))) }
+    if let alias = unit.policy.archiveListAlias { members.append((alias, .list(items))) }
     return .record(members)
-  }
-}
-
-extension ReportPeriod.Unit {
-  /// Whether an archive's line draws the period's days over every habit (a
-  /// week's 7, a month's calendar of weeks); a year's line has its share
-  /// alone (its page has the heatmap).
-  var archivesDays: Bool {
-    switch self {
-    case .week, .month: return true
-    case .year: return false
-    }
   }
 }

@@ -148,10 +148,10 @@ public struct PageGrids: Sendable {
     -> Drawn
   {
     let run = days.map(GridDay.init)
-    switch unit {
-    case .week:
+    switch unit.policy.daysDrawing {
+    case .strip:
       return drawAggregate(GridLayout(days: run, shape: .strip, today: today), title: title)
-    case .month, .year:
+    case .halves, .monthRow:
       return drawAggregate(
         GridLayout(days: run, firstWeekday: firstWeekday, today: today), title: title)
     }

@@ -8,6 +8,8 @@ import HabitCore
 enum SitePiece: Sendable, Equatable {
   /// `data.json`; first, since it takes the longest.
   case data
+  /// One of the history's spreadsheets (`data/days.csv`, `data/periods.csv`).
+  case spreadsheet(Spreadsheet)
   /// The dashboard, `index.html`.
   case dashboard
   /// The page and SVGs of the habit at this index of the evaluation.
@@ -33,7 +35,8 @@ enum SitePiece: Sendable, Equatable {
 
   /// Every piece of a site, in rank order.
   static func all(_ inputs: Inputs) -> [SitePiece] {
-    [.data, .dashboard] + inputs.environment.evaluation.habits.indices.map(SitePiece.habit)
+    [.data] + Spreadsheet.allCases.map(SitePiece.spreadsheet) + [.dashboard]
+      + inputs.environment.evaluation.habits.indices.map(SitePiece.habit)
       + inputs.periods.indices.map(SitePiece.period)
   }
 
@@ -48,6 +51,8 @@ enum SitePiece: Sendable, Equatable {
         bytes: DataDocument.bytes(
           environment.evaluation, slugs: environment.paths.habitSlugs,
           generator: environment.options.generator, text: environment.readText))
+    case .spreadsheet(let sheet):
+      part.files.add(sheet.path, bytes: sheet.bytes(environment.evaluation))
     case .dashboard:
       try DashboardPage(environment: environment).render(into: &part, theme: inputs.theme)
     case .habit(let index):

@@ -23,30 +23,14 @@ extension PeriodDocument {
   /// The period's title message as written, before `heading` capitalises it:
   /// what a label names the period by after a colon ("Water : octobre 2026").
   static func titleAsWritten(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    switch period.unit {
-    case .week:
-      return catalog.format(
-        "ui.summaryTitle",
-        [
-          "week": .text(weekName(period.first.isoWeek, catalog: catalog)),
-          "date": .date(period.first),
-        ])
-    case .month:
-      return catalog.format("summary.month.title", ["date": .date(period.first)])
-    case .year:
-      return catalog.format("summary.year.title", ["year": .number(period.year)])
-    }
+    period.unit.policy.title(period, catalog)
   }
 
   /// A period as a sentence names it: "the week of 9 November 2026",
   /// "October 2026" (French "octobre 2026", lower case), "2025" ("أسبوع ٩
   /// نوفمبر ٢٠٢٦", "عام ٢٠٢٥"), plain text.
   static func proseName(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    switch period.unit {
-    case .week: return catalog.format("summary.lead.weekName", ["date": .date(period.first)])
-    case .month: return titleAsWritten(period, catalog: catalog)
-    case .year: return catalog.format("summary.lead.yearName", ["year": .number(period.year)])
-    }
+    period.unit.policy.proseName(period, catalog)
   }
 
   /// The week as the catalog names it (`ui.weekName`): its ISO code

@@ -2,16 +2,21 @@ import HabitCore
 
 extension PeriodDocument {
   /// A noted day of the summary: the habit, the window (when the habit
-  /// has several), the day and the note.
-  static let dayNoteShape = RecordShape(["habit", "window", "date", "text"])
+  /// has several), the day, the note and the link to the day's section.
+  static let dayNoteShape = RecordShape(["habit", "window", "date", "text", "href"])
 
   /// The notes written on the period's days, by day then in the habits'
   /// order, every text escaped for Markdown and the note isolated:
-  /// `hasDayNotes`, `dayNotesTitle`, `dayNotes`.
+  /// `hasDayNotes`, `dayNotesTitle`, `dayNotes`. A week's are in full (its
+  /// page's day sections hold them too); a month's and a year's are their
+  /// first 100 characters (`CellNotes.shortened`) with a link (`href`,
+  /// from the summary's folder) to the day's section on its week's page,
+  /// so no page grows with the length of a year's notes.
   static func dayNotes<Value: ContextValue>(_ summary: PeriodSummary, parts: SummaryParts)
     -> [(String, Value)]
   {
     let catalog = parts.phrasing.catalog
+    let inFull = summary.period.unit.policy.hasDaySections
     var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
     for (habit, period) in summary.habits.enumerated() {
       for (window, days) in period.windows.enumerated() {
@@ -31,7 +36,11 @@ extension PeriodDocument {
         [
           .string(names.isolatedTitle), names.windows[note.window].map { .string($0) } ?? .null,
           .string(Escape.markdown(date)),
-          .string(isolated(note.text, rtl: parts.rtl)),
+          .string(isolated(inFull ? note.text : CellNotes.shortened(note.text), rtl: parts.rtl)),
+          inFull
+            ? .null
+            : PeriodPage.dayLink(note.date, today: summary.today).map { .string("../" + $0) }
+              ?? .null,
         ])
     }
     return [

@@ -18,7 +18,7 @@ public enum PeriodDocument {
   /// The template that writes the summary of a period of `unit`:
   /// `summary.md` for weeks, `month.md`, `year.md`.
   public static func template(_ unit: ReportPeriod.Unit) -> String {
-    unit.summaryTemplate
+    unit.policy.summaryTemplate
   }
 
   /// Renders `summary` with its template, after front matter in
@@ -46,7 +46,7 @@ public enum PeriodDocument {
   /// The catalog key of a note about a period of `unit`: `summary.<name>`
   /// for weeks, `summary.month.<name>`, `summary.year.<name>`.
   static func key(_ name: String, _ unit: ReportPeriod.Unit) -> String {
-    unit.noteKey(name)
+    unit.policy.noteKey(name)
   }
 
   /// The template context of `summary`, as JSON or as Mustache's value,
@@ -113,7 +113,7 @@ public enum PeriodDocument {
         picture.map { .record([("alt", md($0.alt)), ("src", .string($0.src))]) } ?? .null
       ),
       ("hasRows", .bool(!rows.isEmpty)),
-      ("hasComparison", .bool(unit.comparesWithPrevious)),
+      ("hasComparison", .bool(unit.policy.comparesWithPrevious)),
       ("columns", table.columns()),
       ("rows", .list(rows)),
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),

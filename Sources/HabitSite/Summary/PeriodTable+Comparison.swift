@@ -31,7 +31,7 @@ extension PeriodTable {
   /// ("70%", "64%", "+6"), each "—" where there is nothing to say; nil
   /// cells for a unit that does not compare.
   func comparisonCells<Value: ContextValue>(_ habit: PeriodHabit, index: Int) -> [Value] {
-    guard unit.comparesWithPrevious, let comparison else { return [.null, .null, .null] }
+    guard unit.policy.comparesWithPrevious, let comparison else { return [.null, .null, .null] }
     let catalog = parts.phrasing.catalog
     let (now, before) = Self.shares(
       habit, index: index, period: comparison.period, today: comparison.today,

@@ -87,7 +87,7 @@ struct PeriodTable {
       }
       var complete = number(days.complete, unless: false)
       var missed = number(days.missed, unless: hidden.missed)
-      if !unit.tableHasTotals {
+      if !unit.policy.tableHasTotals {
         if let period = window.read.period, period.isWeekly {
           // The report week's complete days (the habit's week may start on
           // another weekday), against the habit's n.
@@ -122,14 +122,7 @@ struct PeriodTable {
   private func total<Value: ContextValue>(_ numbers: PeriodNumbers, habit: Habit) -> Value {
     let catalog = parts.phrasing.catalog
     if let tally = numbers.periods {
-      // Nothing judged yet: no "0 of 0 months".
-      guard tally.judged > 0 else { return .string(parts.none) }
-      let text = catalog.format(
-        "summary.cell.periods.\(tally.unit.rawValue)",
-        tally.length.map {
-          ["met": .number(tally.met), "of": .number(tally.judged), "length": .number($0)]
-        }
-          ?? ["met": .number(tally.met), "of": .number(tally.judged)])
+      guard let text = catalog.periodsMet(tally) else { return .string(parts.none) }
       return .string(Escape.markdown(text))
     }
     let amount = habit.kind == .avoid ? numbers.days.slips : numbers.amount

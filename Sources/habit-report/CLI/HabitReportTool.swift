@@ -11,6 +11,7 @@ enum HabitReportTool {
     BuildCommand.self,
     SummaryCommand.self,
     CheckCommand.self,
+    ExportCommand.self,
     SampleCommand.self,
     TemplateCommand.self,
     CompletionsCommand.self,

@@ -119,7 +119,9 @@ import Testing
     let table = try #require(html.range(of: "<table class=\"period-table\""))
     let reads = try #require(html.range(of: "<h2>The last 21 days</h2>"))
     #expect(table.lowerBound < reads.lowerBound)
-    let section = ReportSite.text(String(html[reads.upperBound...]))
+    // The summary's reads, up to the day sections that follow it.
+    let end = html.range(of: "<section class=\"day-sections\">")?.lowerBound ?? html.endIndex
+    let section = ReportSite.text(String(html[reads.upperBound..<end]))
     #expect(section.contains("Run: 1 of 3 this week. Met 1 of the last 4 weeks."), "\(section)")
     #expect(section.contains("Sweets: 4 slips in the last 21 days."), "\(section)")
     // Qur'an reading was done every day: its read repeats the table.

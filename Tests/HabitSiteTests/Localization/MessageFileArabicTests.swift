@@ -17,6 +17,9 @@ struct MessageFileArabicTests {
     "summary.lead.yearName", "today.ratio", "warning.afterToday.habit",
     // An hour of the clock under a chart's tick ("١ م"), not a count.
     "page.hours.tick",
+    // A day section's amount against its target ("٢ من ٣ دقيقة"), and a
+    // habit to avoid's limit ("والحد الأقصى ٢").
+    "day.amount", "day.amount.unit", "day.amount.minutes", "day.amount.slips",
   ]
 
   /// Arabic writes one and two as words (واحد، يومان، مرتان), never as a

@@ -87,6 +87,12 @@ struct MessageFileTests {
         "page.monthly.noValue",
         // An hour under the hour chart's tick, "{hour}", on 24 hours.
         "page.hours.tick",
+        // A day section's heading, "{weekday} {date:dayMonthYear}", in the
+        // catalog's words.
+        "day.heading",
+        // A day section's state and amount with a comma between, as French
+        // writes it too.
+        "day.line.amount",
         // A noted day's date, "{date:long}", in the catalog's words.
         "page.dayNote.date",
         // A month's name and year, "{date:monthYear}", in the catalog's words.

@@ -9,7 +9,10 @@ import Testing
 struct MessageFileUrduTests {
   /// Keys whose counts are compact ratios in a label or a table's column
   /// ("۲۰ میں سے ۱ منٹ"), never a counted noun on its own.
-  static let ratios: Set<String> = ["page.progressMinutes", "page.progress", "cell.label"]
+  static let ratios: Set<String> = [
+    "page.progressMinutes", "page.progress", "cell.label", "day.amount", "day.amount.unit",
+    "day.amount.minutes",
+  ]
 
   /// Urdu writes one as a word before its noun ("ایک دن", "ایک بار"), never
   /// "۱ دن": every counted message, at every count the plural snapshot runs

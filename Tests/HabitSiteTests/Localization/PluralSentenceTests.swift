@@ -122,6 +122,13 @@ struct PluralSentenceTests {
       "page.monthly.bar": ofDue,
       "cell.label": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
       "cell.labelExtra": [["target": .n, "amount": .n]],
+      "day.amount": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
+      "day.amount.unit": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
+      "day.amount.minutes": [
+        ["target": .n, "amount": .n], ["target": .n, "amount": .lessOne],
+        ["target": .fixed(30), "amount": .n],
+      ],
+      "day.amount.slips": [["amount": .n, "target": .n], ["amount": .n, "target": .fixed(3)]],
       "page.progress": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
       "summary.cell.period": period,
       "summary.cell.periodSoFar": period,

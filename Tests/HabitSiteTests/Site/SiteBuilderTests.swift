@@ -53,7 +53,8 @@ import Testing
         periods: periods))
     #expect(
       pieces
-        == [.data, .dashboard] + evaluation.habits.indices.map(SitePiece.habit)
+        == [.data, .spreadsheet(.days), .spreadsheet(.periods), .dashboard]
+        + evaluation.habits.indices.map(SitePiece.habit)
         + periods.indices.map(SitePiece.period))
   }
 

@@ -1,0 +1,118 @@
+import HabitCore
+
+extension PeriodPage {
+  /// A week page's day sections (`daySections`; DESIGN §5 "Any day at a
+  /// glance"): one per day of the week, `id="d-YYYY-MM-DD"`, headed by the
+  /// day ("Wednesday 25 November 2026"), listing every window due or done
+  /// that day with its state in words, its amount against the target in
+  /// force in the habit's unit, the local time it was done and its note in
+  /// full (text, which the template escapes); then the windows paused or
+  /// skipped that day in one line. Null for a month or a year.
+  func daySections<Value: ContextValue>(_ summary: PeriodSummary) -> Value {
+    guard period.unit.policy.hasDaySections else { return .null }
+    let catalog = environment.catalog
+    let words = DayWords(catalog: catalog)
+    let separator = catalog.format("ui.labelSeparator")
+    var days: [Value] = []
+    var date = period.first
+    while date <= period.last {
+      var items: [Value] = []
+      var resting: [String] = []
+      for habit in summary.habits {
+        let evaluation = habit.evaluation
+        let title = PeriodDocument.title(evaluation.habit)
+        let count = evaluation.windows.count
+        for (position, window) in evaluation.windows.enumerated() {
+          let state = window.days.state(on: date)
+          let label = PeriodDocument.label(window.window, at: position, of: count)
+          switch state {
+          case .paused, .skipped:
+            let name = label.map { "\(title) (\($0))" } ?? title
+            resting.append(catalog.isolated(name))
+            continue
+          case .unscheduled:
+            continue
+          case .empty where window.notes[date] == nil:
+            continue
+          default:
+            break
+          }
+          let index = window.days.index(of: date) ?? 0
+          items.append(
+            .record(
+              Self.dayItemShape,
+              [
+                .string(title), label.map { .string($0) } ?? .null,
+                .string(separator),
+                .string(
+                  words.line(
+                    state: state, habit: evaluation.habit, amount: window.days.amounts[index],
+                    target: window.days.targets[index],
+                    // A habit to avoid has no time: when a day was marked
+                    // held is not when anything was done.
+                    minute: evaluation.habit.kind == .avoid
+                      ? nil : Self.completedMinute(window.window, on: date))),
+                window.notes[date].map { .string($0) } ?? .null,
+              ]))
+        }
+      }
+      let heading = catalog.format(
+        "day.heading",
+        ["weekday": .text(catalog.calendar.weekday(date.isoWeekday, .long)), "date": .date(date)])
+      days.append(
+        .record([
+          ("id", .string("d-" + date.isoString)),
+          ("date", .string(date.isoString)),
+          ("heading", .string(heading.prefix(1).uppercased() + heading.dropFirst())),
+          ("hasItems", .bool(!items.isEmpty)),
+          ("items", .list(items)),
+          (
+            "resting",
+            resting.isEmpty
+              ? .null
+              : .string(
+                catalog.format(
+                  "day.pausedOrSkipped", ["habits": .text(catalog.list(resting))]))
+          ),
+          ("nothing", items.isEmpty ? .string(catalog.format("day.nothing")) : .null),
+        ]))
+      date = date.adding(days: 1)
+    }
+    return .record([
+      ("title", .string(catalog.format("day.sectionsTitle"))),
+      ("days", .list(days)),
+    ])
+  }
+
+  /// A window's line in a day section: the habit, the window's label, the
+  /// separator after them, the words and the note. No link: the table
+  /// above links each habit, and a week of 200 habits would repeat it
+  /// 1,400 times.
+  static let dayItemShape = RecordShape(["title", "window", "separator", "text", "note"])
+
+  /// The path from the site's root to the section of `date` on its week's
+  /// page (`weeks/2026-W48/index.html#d-2026-11-25`), or nil when that week
+  /// has no page as of `today` (beyond the published weeks, or to come).
+  static func dayLink(_ date: LocalDate, today: LocalDate) -> String? {
+    let week = ReportPeriod.containing(date, unit: .week)
+    let current = ReportPeriod.containing(today, unit: .week)
+    guard week.first <= current.first else { return nil }
+    if let limit = ReportPeriod.Unit.week.publishedLimit,
+      week.first.days(to: current.first) / 7 >= limit
+    {
+      return nil
+    }
+    return htmlPath(week) + "#d-" + date.isoString
+  }
+
+  /// The local minute a window's entries of `date` were done (the
+  /// earliest, as merging duplicates keeps it); nil where none says.
+  static func completedMinute(_ window: Window, on date: LocalDate) -> Int? {
+    var earliest: Int?
+    for entry in window.entries where entry.date == date {
+      guard let minute = entry.completedAt?.localMinute else { continue }
+      earliest = min(earliest ?? minute, minute)
+    }
+    return earliest
+  }
+}

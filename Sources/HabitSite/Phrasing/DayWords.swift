@@ -1,0 +1,64 @@
+import HabitCore
+
+/// The words of a window's line in a week page's day section: its state,
+/// its amount against the target in force in the habit's unit, and the
+/// time it was done ("Partly done: 2 of 3 glasses, done at 07:40").
+struct DayWords {
+  let catalog: MessageCatalog
+
+  func line(state: DayState, habit: Habit, amount: Int, target: Int, minute: Int?) -> String {
+    let name = catalog.format("state.\(state.rawValue)")
+    let amount = self.amount(habit, amount: amount, target: target, state: state)
+    let time = minute.map(self.time)
+    switch (amount, time) {
+    case (nil, nil): return name
+    case (let amount?, nil):
+      return catalog.format("day.line.amount", ["state": .text(name), "amount": .text(amount)])
+    case (nil, let time?):
+      return catalog.format("day.line.time", ["state": .text(name), "time": .text(time)])
+    case (let amount?, let time?):
+      return catalog.format(
+        "day.line.amountTime", ["state": .text(name), "amount": .text(amount), "time": .text(time)])
+    }
+  }
+
+  /// "2 of 3 glasses", "20 of 30 min", "2 slips, at most 3"; nil for a
+  /// yes-or-no habit (its state says it all) and for a day with nothing
+  /// logged that is not over.
+  private func amount(_ habit: Habit, amount: Int, target: Int, state: DayState) -> String? {
+    guard amount > 0 || state.isDue else { return nil }
+    let places = habit.decimals
+    func number(_ value: Int) -> MessageArgument {
+      places > 0 ? .decimal(value, places: places) : .number(value)
+    }
+    switch habit.kind {
+    case .binary:
+      return nil
+    case .timed:
+      return catalog.format(
+        "day.amount.minutes", ["amount": number(amount), "target": number(target)])
+    case .avoid:
+      return catalog.format(
+        "day.amount.slips", ["amount": number(amount), "target": number(target)])
+    case .counted:
+      let unit = habit.unit?.trimmingWhitespace ?? ""
+      guard !unit.isEmpty else {
+        return catalog.format("day.amount", ["amount": number(amount), "target": number(target)])
+      }
+      return catalog.format(
+        "day.amount.unit",
+        [
+          "amount": number(amount), "target": number(target),
+          "unit": .text(catalog.isolated(unit)),
+        ])
+    }
+  }
+
+  /// "07:40" in the catalog's digits and pattern (`page.hours.time`).
+  private func time(_ minute: Int) -> String {
+    HourChart(
+      hours: CompletionHours(), window: Window(id: "", label: "", target: 1), firstHour: 0,
+      index: 0, catalog: catalog, direction: catalog.direction
+    ).time(minute: minute)
+  }
+}

@@ -1,0 +1,86 @@
+import HabitCore
+
+/// `data/days.csv`: one row per window per day from its start to today,
+/// habits and windows in the order of `data.json`, each window's days
+/// oldest first:
+/// `date,habit_id,habit,window,kind,state,amount,target,unit,note`.
+/// `state` is `data.json`'s; `amount` the day's merged amount in the
+/// habit's unit (empty where nothing was logged); `target` the target in
+/// force that day; `note` the day's note in full.
+enum DaysCSV {
+  static let header = "date,habit_id,habit,window,kind,state,amount,target,unit,note"
+
+  static func bytes(_ evaluation: HistoryEvaluation) -> [UInt8] {
+    var dayCount = 0
+    for habit in evaluation.habits {
+      for window in habit.windows { dayCount += window.days.count }
+    }
+    return ByteText.array(capacity: 256 + dayCount * 64) { output in
+      var output = output
+      output.append(header)
+      output.appendCSVLineEnd()
+      for habit in evaluation.habits {
+        for window in habit.windows {
+          rows(habit.habit, window, into: &output)
+        }
+      }
+      return output
+    }
+  }
+
+  /// The rows of one window. The fields every row of the window shares are
+  /// written once, then copied.
+  private static func rows(_ habit: Habit, _ window: WindowEvaluation, into output: inout ByteText)
+  {
+    let days = window.days
+    guard days.count > 0 else { return }
+    let logged = loggedDays(window)
+    var shared = ByteText(capacity: 256)
+    shared.appendCSVComma()
+    shared.append(csvText: habit.id)
+    shared.appendCSVComma()
+    shared.append(csvText: habit.title)
+    shared.appendCSVComma()
+    shared.append(csvText: Spreadsheet.windowName(window.window))
+    shared.appendCSVComma()
+    shared.append(habit.kind.rawValue)
+    shared.appendCSVComma()
+    var unit = ByteText(capacity: 64)
+    unit.appendCSVComma()
+    unit.append(csvText: Spreadsheet.unit(habit))
+    unit.appendCSVComma()
+    let sharedBytes = shared.array
+    let unitBytes = unit.array
+    let decimals = habit.decimals
+    var date = ISODayBytes(days.start)
+    var current = days.start
+    for index in 0..<days.count {
+      if index > 0 {
+        date.advance()
+        current = current.adding(days: 1)
+      }
+      date.append(to: &output)
+      output.append(sharedBytes)
+      output.append(days.states[index].rawValue)
+      output.appendCSVComma()
+      if logged[index] || days.amounts[index] != 0 {
+        output.append(fixedPoint: days.amounts[index], decimals: decimals)
+      }
+      output.appendCSVComma()
+      output.append(fixedPoint: days.targets[index], decimals: decimals)
+      output.append(unitBytes)
+      if let note = window.notes[current] { output.append(csvText: note) }
+      output.appendCSVLineEnd()
+    }
+  }
+
+  /// For each day of the window, whether an entry was logged on it.
+  private static func loggedDays(_ window: WindowEvaluation) -> [Bool] {
+    let days = window.days
+    var logged = [Bool](repeating: false, count: days.count)
+    for entry in window.window.entries {
+      if let index = days.index(of: entry.date) { logged[index] = true }
+    }
+    return logged
+  }
+}
