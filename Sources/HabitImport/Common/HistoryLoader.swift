@@ -29,6 +29,7 @@ public enum HistoryLoader {
     let path = file.path
     var result = try readAny(file, options: options, inParallel: inParallel)
     try ImportLimits.check(result.history, file: path)
+    try ImportLimits.checkRanges(result.history, file: path)
     result.warnings += HistoryTextCleaning.clean(&result.history, file: path)
     return result
   }
