@@ -79,6 +79,7 @@ enum BuildCommand: Command {
     try OutputPlacement.check(out: siteOptions.out, paths: read)
     if let folder = siteOptions.dumpContext {
       try OutputPlacement.checkContextFolder(folder, out: siteOptions.out, command: spec.name)
+      try OutputPlacement.check(contexts: folder, paths: read)
       try ContextDump.checkNoLinks(in: folder)
     }
     let request = SiteBuildRequest(
