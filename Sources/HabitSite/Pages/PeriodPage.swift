@@ -73,7 +73,8 @@ struct PeriodPage {
       Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
-    let html = Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown))
+    let html = Markdown.html(
+      ByteSearch.removingFirst(picture.markdown, from: markdown), linksEmails: false)
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))
