@@ -27,7 +27,9 @@ public enum HistoryLoader {
     throws(ImportFailure) -> ImportResult
   {
     let path = file.path
+    let inexact = file.isDatabase ? [] : InexactJSONWarnings.warnings(file.bytes, file: path)
     var result = try readAny(file, options: options, inParallel: inParallel)
+    result.warnings = inexact + result.warnings
     try ImportLimits.check(result.history, file: path)
     try ImportLimits.checkRanges(result.history, file: path)
     result.warnings += HistoryTextCleaning.clean(&result.history, file: path)
