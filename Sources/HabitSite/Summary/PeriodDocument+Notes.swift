@@ -12,14 +12,8 @@ extension PeriodDocument {
     -> [(String, Value)]
   {
     let catalog = parts.phrasing.catalog
-    var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
-    for (habit, period) in summary.habits.enumerated() {
-      for (window, days) in period.windows.enumerated() {
-        for note in days.notes { noted.append((note.date, habit, window, note.text)) }
-      }
-    }
-    noted.sort { ($0.date, $0.habit, $0.window) < ($1.date, $1.habit, $1.window) }
-    let notes: [Value] = noted.map { note in
+    let noted = notedDays(summary)
+    let notes: [Value] = noted.enumerated().map { index, note in
       let names = parts.names(summary.habits[note.habit])
       // A period across two years (a week from December into January)
       // dates its notes with their years.
@@ -31,7 +25,9 @@ extension PeriodDocument {
         [
           .string(names.isolatedTitle), names.windows[note.window].map { .string($0) } ?? .null,
           .string(Escape.markdown(date)),
-          .string(isolated(note.text, rtl: parts.rtl)),
+          .string(
+            parts.notesAsPlaceholders
+              ? NotePlaceholders.placeholder(index) : isolated(note.text, rtl: parts.rtl)),
         ])
     }
     return [
@@ -39,5 +35,38 @@ extension PeriodDocument {
       ("dayNotesTitle", .string(Escape.markdown(catalog.format("ui.notes")))),
       ("dayNotes", .list(notes)),
     ]
+  }
+
+  /// The notes of the period's days, by day then in the habits' and
+  /// windows' order: the order of `dayNotes` and of its placeholders.
+  static func notedDays(_ summary: PeriodSummary)
+    -> [(date: LocalDate, habit: Int, window: Int, text: String)]
+  {
+    var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
+    for (habit, period) in summary.habits.enumerated() {
+      for (window, days) in period.windows.enumerated() {
+        for note in days.notes { noted.append((note.date, habit, window, note.text)) }
+      }
+    }
+    noted.sort { ($0.date, $0.habit, $0.window) < ($1.date, $1.habit, $1.window) }
+    return noted
+  }
+
+  /// Each day note of the period as the Markdown file writes it (escaped
+  /// and isolated, as `dayNotes` would) and as its page shows it (escaped
+  /// for HTML, isolated alike), in placeholder order.
+  static func noteTexts(_ summary: PeriodSummary, rtl: Bool) -> (markdown: [String], html: [String])
+  {
+    let texts = notedDays(summary).map(\.text)
+    return (
+      texts.map { isolated($0, rtl: rtl) },
+      texts.map { text in
+        let escaped = Escape.htmlText(text)
+        guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
+          return escaped
+        }
+        return MessageCatalog.isolated(escaped, rtl: true)
+      }
+    )
   }
 }
