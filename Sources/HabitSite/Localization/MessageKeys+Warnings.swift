@@ -34,7 +34,7 @@ extension MessageKeys {
       "dropped {count, plural, one {# control or noncharacter code point} other {# control or "
       + "noncharacter code points}} ({characters}), which no page can show",
     "warning.repeatedKey":
-      "the key {key} appears more than once in this object; only its last value is read",
+      "the key “{key}” appears more than once in this object; only its last value is read",
     "warning.loneSurrogate":
       "a \\u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD",
     "warning.inexactMore":
