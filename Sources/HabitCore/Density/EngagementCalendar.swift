@@ -1,6 +1,6 @@
 /// The days on which the person did anything in the app: any entry of any
-/// habit with an amount above zero, an avoid entry marked held (`completedAt`
-/// on that day), a work session, or an engagement day of the history. An
+/// habit with an amount above zero, an avoid entry marked held (a
+/// `completedAt`, whatever its day: it holds the entry's date), a work session, or an engagement day of the history. An
 /// avoid day is a success only when engaged: silence is never success.
 public struct EngagementCalendar: Sendable {
   /// The first day held in `engaged`.
@@ -20,7 +20,9 @@ public struct EngagementCalendar: Sendable {
       for window in habit.windows {
         for entry in window.entries {
           if entry.amount > 0 && !entry.skipped { mark(entry.date) }
-          if habit.kind == .avoid, let completedAt = entry.completedAt { mark(completedAt.date) }
+          // Held is said of the entry's own day, whenever it was logged (the
+          // app's meaning): a day held and logged next morning is that day.
+          if habit.kind == .avoid, entry.completedAt != nil { mark(entry.date) }
         }
       }
     }

@@ -81,7 +81,8 @@ struct FieldReader {
     _ value: JSONValue?, at path: @autoclosure () -> String, allowEmpty: Bool = false
   ) -> String? {
     let expected = allowEmpty ? "a string" : "a non-empty string"
-    guard case .string(let text) = value, allowEmpty || !text.isEmpty else {
+    // Blank is empty: a title of spaces would name a page with nothing.
+    guard case .string(let text) = value, allowEmpty || !text.allSatisfy(\.isWhitespace) else {
       mismatch(value, at: path(), expected: expected)
       return nil
     }

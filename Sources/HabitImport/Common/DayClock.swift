@@ -42,13 +42,22 @@ public struct DayClock: Sendable {
     return LocalDate(dayNumber: Int(((seconds + Double(offset)) / 86_400).rounded(.down)))
   }
 
-  /// Seconds since 1970 of local midnight at the start of `date` in this zone
-  /// (the inverse of `calendarDate`), used by writers of stores.
+  /// Seconds since 1970 of the start of `date` in this zone: local midnight,
+  /// or, where summer time starts at midnight (São Paulo until 2018, Havana,
+  /// Cairo) and that day has no 00:00, the first instant it has (01:00),
+  /// as the app's calendar saves it. The inverse of `calendarDate`; used by
+  /// writers of stores and to check a store's floating dates.
   public func midnight(of date: LocalDate) -> Double {
     let guess = Double(date.dayNumber) * 86_400
-    let offset = offsets.secondsFromGMT(at: guess)
-    let first = guess - Double(offset)
-    let corrected = offsets.secondsFromGMT(at: first)
-    return guess - Double(corrected)
+    // The offsets a day either side cover any transition near midnight.
+    let before = offsets.secondsFromGMT(at: guess - 86_400)
+    let after = offsets.secondsFromGMT(at: guess + 86_400)
+    let starts = [before, after].map { guess - Double($0) }.filter { instant in
+      offsets.secondsFromGMT(at: instant) == Int(guess - instant)
+    }
+    if let first = starts.min() { return first }
+    // No 00:00 that day: the clocks went forward at midnight, so the day
+    // starts when they did, at midnight by the earlier offset.
+    return guess - Double(min(before, after))
   }
 }

@@ -27,8 +27,11 @@ public enum HistoryLoader {
     throws(ImportFailure) -> ImportResult
   {
     let path = file.path
+    let inexact = file.isDatabase ? [] : InexactJSONWarnings.warnings(file.bytes, file: path)
     var result = try readAny(file, options: options, inParallel: inParallel)
+    result.warnings = inexact + result.warnings
     try ImportLimits.check(result.history, file: path)
+    try ImportLimits.checkRanges(result.history, file: path)
     result.warnings += HistoryTextCleaning.clean(&result.history, file: path)
     return result
   }
@@ -100,10 +103,13 @@ public enum HistoryLoader {
     _ file: consuming InputFile, options: ImportOptions, inParallel: Bool
   ) throws(ImportFailure) -> ParsedText {
     let path = file.path
-    let data = file.bytes
+    var data = file.bytes
     if let read = FormatDetection.reader(bytes: data) {
       return .read(try read(data, path, options))
     }
+    // A UTF-8 byte-order mark (written by some Windows editors) is no part
+    // of the JSON: skipped.
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { data = Data(data.dropFirst(3)) }
     // The export's fast path: read from the bytes on every core when its
     // shape allows (nil otherwise, and it is parsed below).
     if inParallel, let result = try readExportInParallel(data, file: path, options: options) {

@@ -1,9 +1,11 @@
+import Foundation
 import HabitCore
 
 /// Every text a history holds (titles, labels, notes, units) made safe to
 /// show, as it is read (DESIGN.md §4): control characters other than tab and
 /// line feed, and Unicode noncharacters, are dropped, and a carriage return
-/// (alone or before a line feed) becomes a line feed. Each text that lost a
+/// (alone or before a line feed) becomes a line feed, and the text is put in
+/// Unicode Normalization Form C. Each text that lost a
 /// character gets a warning naming its record, the characters shown as
 /// `\u001b` (never raw). Ids are left as they are: they tie records together
 /// and are escaped wherever they are shown.
@@ -61,7 +63,12 @@ enum HistoryTextCleaning {
     // Printable ASCII, tab and line feed need no look at the scalars.
     guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A || $0 >= 0x7F })
     else { return nil }
-    guard text.unicodeScalars.contains(where: isForbidden) else { return nil }
+    guard text.unicodeScalars.contains(where: isForbidden) else {
+      // Every text in NFC, as read: a decomposed "Café" (typed on a Mac)
+      // is not valid in an SVG or a page, and would sort and slug apart.
+      let composed = text.precomposedStringWithCanonicalMapping
+      return composed.utf8.elementsEqual(text.utf8) ? nil : (composed, [])
+    }
     var output = String.UnicodeScalarView()
     var dropped: [Unicode.Scalar] = []
     var afterReturn = false
@@ -77,7 +84,7 @@ enum HistoryTextCleaning {
         output.append(scalar)
       }
     }
-    return (String(output), dropped)
+    return (String(output).precomposedStringWithCanonicalMapping, dropped)
   }
 
   /// A control character other than tab and line feed (a carriage return

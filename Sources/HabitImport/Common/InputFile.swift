@@ -23,8 +23,11 @@ public struct InputFile: Sendable {
   /// ``FolderFiles``); nil for a file.
   public let folderFiles: [String: Data]?
 
-  /// The suffixes of a SQLite store's companions, in the order they are read.
-  public static let companionSuffixes = ["-wal", "-shm"]
+  /// The suffixes of a SQLite store's companions, in the order they are
+  /// read: the write-ahead log and its index, and a rollback journal (a
+  /// transaction another process has not finished: the copy is rolled back
+  /// with it, as SQLite would, so its rows are never read half-written).
+  public static let companionSuffixes = ["-wal", "-shm", "-journal"]
 
   /// The first bytes of every SQLite database.
   static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)

@@ -13,6 +13,13 @@ enum StoreLoader {
   static func load(_ file: InputFile, options: ImportOptions) throws(ImportFailure)
     -> ImportResult
   {
+    if let problem = DatabaseFileSize.problem(file.bytes, hasLog: file.companions["-wal"] != nil) {
+      throw ImportFailure(
+        .error(
+          file.path, "",
+          problem + "; it was probably copied while being written, or the copy stopped. Copy "
+            + "it again, with the app that writes it closed"))
+    }
     // A log proves it belongs before it is applied (DESIGN.md §4): its
     // salts are the ones its -shm index holds.
     if let reason = WriteAheadLogHeader.mismatch(

@@ -7,27 +7,45 @@ extension StoreAssembler {
   mutating func entries(kinds: [Int: HabitKind]) -> [Int: [Entry]] {
     var habitOfWindow: [Int: Int] = [:]
     for window in rows.windows { if let habit = window.habit { habitOfWindow[window.key] = habit } }
+    let windowKeys = Set(rows.windows.map(\.key))
+    for row in rows.entries where row.window.map({ !windowKeys.contains($0) }) == true {
+      error(
+        "ZHABITENTRY", row.key, "ZWINDOW",
+        "names window Z_PK=\(row.window ?? 0), but ZHABITTIMEWINDOW has no such row")
+    }
     var result: [Int: [(Int, Entry)]] = [:]
-    for row in rows.entries {
-      guard let windowKey = row.window, let seconds = row.date else { continue }
-      let date = floatingDate(seconds, "ZHABITENTRY", row.key)
-      let kind = habitOfWindow[windowKey].flatMap { kinds[$0] } ?? .counted
-      let target: Int?
-      if row.target == nil {
-        target = -1
-      } else {
-        target = check(row.target, Self.targetRule(kind), "ZHABITENTRY", row.key, "ZTARGET")
+    // The rows leave the assembler here and are freed once read.
+    do {
+      let entryRows = rows.entries
+      rows.entries = []
+      for row in entryRows {
+        guard let windowKey = row.window, let seconds = row.date else { continue }
+        let date = floatingDate(seconds, "ZHABITENTRY", row.key)
+        let kind = habitOfWindow[windowKey].flatMap { kinds[$0] } ?? .counted
+        let target: Int?
+        if row.target == nil {
+          target = -1
+        } else {
+          target = check(row.target, Self.targetRule(kind), "ZHABITENTRY", row.key, "ZTARGET")
+        }
+        let amount = check(row.amount, .atLeast(0), "ZHABITENTRY", row.key, "ZAMOUNT")
+        guard let target, let amount else { continue }
+        let entry = Entry(
+          id: row.id, date: date, target: target, amount: amount,
+          completedAt: row.completedAt.map(clock.moment(secondsSince1970:)), skipped: row.skipped)
+        result[windowKey, default: []].append((row.key, entry))
       }
-      let amount = check(row.amount, .atLeast(0), "ZHABITENTRY", row.key, "ZAMOUNT")
-      guard let target, let amount else { continue }
-      let entry = Entry(
-        id: row.id, date: date, target: target, amount: amount,
-        completedAt: row.completedAt.map(clock.moment(secondsSince1970:)), skipped: row.skipped)
-      result[windowKey, default: []].append((row.key, entry))
     }
-    return result.mapValues { list in
-      list.sorted { ($0.1.date, $0.0) < ($1.1.date, $1.0) }.map(\.1)
+    // Sorted in place and moved out window by window, so a million entries
+    // are never held twice over.
+    var sorted: [Int: [Entry]] = [:]
+    sorted.reserveCapacity(result.count)
+    for key in Array(result.keys) {
+      guard var list = result.removeValue(forKey: key) else { continue }
+      list.sort { ($0.1.date, $0.0) < ($1.1.date, $1.0) }
+      sorted[key] = list.map(\.1)
     }
+    return sorted
   }
 
   /// One habit, or nil when a required value was unusable (already recorded).

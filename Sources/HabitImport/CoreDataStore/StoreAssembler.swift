@@ -6,7 +6,9 @@ import HabitCore
 /// JSON reader. Every problem is collected so one run lists them all.
 struct StoreAssembler {
   let file: String
-  let rows: StoreRows
+  /// The rows as read; `entries` empties its entry rows once they are
+  /// entries, so a large store is not held twice.
+  var rows: StoreRows
   let clock: DayClock
   var problems: [ImportProblem] = []
   /// Floating dates (entry and session `ZDATE`) not at local midnight: count and first.
@@ -76,7 +78,7 @@ struct StoreAssembler {
     var windowsByHabit: [Int: [(Int, Int, Window)]] = [:]
     var windowIDs: [Int: String] = [:]
     var windowKinds: [Int: HabitKind] = [:]
-    let entriesByWindow = entries(kinds: kinds)
+    var entriesByWindow = entries(kinds: kinds)
     for row in rows.windows {
       guard let habitKey = row.habit else { continue }
       guard let kind = kinds[habitKey] else {
@@ -103,21 +105,15 @@ struct StoreAssembler {
         row.reminderMinute, IntegerRule(0...1439), "ZHABITTIMEWINDOW", row.key, "ZREMINDERMINUTE")
       windowIDs[row.key] = id
       windowKinds[row.key] = kind
+      // Taken out of the dictionary, so the targets are set in place.
+      var entries = entriesByWindow.removeValue(forKey: row.key) ?? []
+      for index in entries.indices where entries[index].target < 0 {
+        entries[index].target = target  // NULL snapshot: the window's target
+      }
       let window = Window(
         id: id, label: row.label, startMinute: start, endMinute: end, target: target,
-        effortMinutes: effort, reminderMinute: reminder,
-        entries: (entriesByWindow[row.key] ?? []).map { entry in
-          var entry = entry
-          if entry.target < 0 { entry.target = target }  // NULL snapshot: the window's target
-          return entry
-        })
+        effortMinutes: effort, reminderMinute: reminder, entries: entries)
       windowsByHabit[habitKey, default: []].append((row.sortOrder, row.key, window))
-    }
-    let windowKeys = Set(rows.windows.map(\.key))
-    for row in rows.entries where row.window.map({ !windowKeys.contains($0) }) == true {
-      error(
-        "ZHABITENTRY", row.key, "ZWINDOW",
-        "names window Z_PK=\(row.window ?? 0), but ZHABITTIMEWINDOW has no such row")
     }
 
     var habits: [(Int, Int, Habit)] = []

@@ -20,11 +20,11 @@ struct LoopRepetitions {
   static let millisecondsPerDay = 86_400_000
   /// Loop's `Entry.SKIP`, on yes/no and numeric habits alike.
   static let skip = 3
-  /// Days accepted: 1900-01-01 … 9999-12-31.
-  static let days =
-    LocalDate(year: 1900, month: 1, day: 1)!
-    .dayNumber...LocalDate(
-      year: 9999, month: 12, day: 31)!.dayNumber
+  /// Days accepted: 1970-01-01 … 2100-12-31, as from every reader (a far
+  /// day would lay out centuries of days).
+  static let days = FieldReader.earliestDate.dayNumber...FieldReader.latestDate.dayNumber
+  /// The largest numeric value: the README's 1,000,000, in thousandths.
+  static let largestValue = Int(LoopHabitShape.maximumTarget) * 1000
 
   /// The local day of a Loop timestamp (floor division, so times before 1970
   /// fall on the right day too).
@@ -73,8 +73,9 @@ struct LoopRepetitions {
       else {
         let found = stamp.map { "\($0)" } ?? "NULL"
         reader.reject(
-          "timestamp", "expected milliseconds since 1970 at 00:00 UTC of a day, found \(found)",
-          log: &log)
+          "timestamp",
+          "expected milliseconds since 1970 at 00:00 UTC of a day between 1970 and 2100, found "
+            + found, log: &log)
         continue
       }
       guard let raw else {
@@ -145,8 +146,11 @@ struct LoopRepetitions {
       }
     case .counted, .avoid:
       if raw == -1 { return nil }
-      guard raw >= 0 else {
-        reader.reject("value", "expected the number × 1000 (0 or more), found \(raw)", log: &log)
+      guard raw >= 0, raw <= Self.largestValue else {
+        reader.reject(
+          "value",
+          "expected the number × 1000, from 0 to \(Self.largestValue) (a number up to "
+            + "1,000,000), found \(raw)", log: &log)
         return nil
       }
       noteFirst(habit, date)

@@ -53,7 +53,8 @@ enum ObjectuveCompletions {
       return nil
     }
     let datePath = ObjectuvePath.member(path, "completedDate")
-    let expectedDate = "expected a date (YYYY-MM-DD) or an ISO 8601 time stamp"
+    let expectedDate =
+      "expected a date (YYYY-MM-DD) or an ISO 8601 time stamp between 1970 and 2100"
     var date: LocalDate?
     var completedAt: Moment?
     switch item["completedDate"] {

@@ -149,7 +149,8 @@ enum ObjectuveGoal {
   private static func createdAt(
     _ value: JSONValue?, path: String, clock: DayClock, log: inout TrackerProblemLog
   ) -> (moment: Moment?, date: LocalDate?)? {
-    let expected = "expected an ISO 8601 time stamp such as \"2025-01-31T08:00:00Z\""
+    let expected =
+      "expected an ISO 8601 time stamp between 1970 and 2100, such as \"2025-01-31T08:00:00Z\""
     switch value {
     case nil, .null?:
       return (nil, nil)

@@ -11,10 +11,14 @@ enum ObjectuveTimeStamp: Equatable {
   /// A time stamp without an offset: only its calendar date is trusted.
   case floating(LocalDate)
 
-  /// Nil when the text is neither form.
+  /// Nil when the text is neither form, or its date lies outside 1970–2100
+  /// (every reader's limit: a year-1 goal would lay out two millennia of
+  /// days).
   init?(_ text: String) {
     let bytes = Array(text.utf8)
-    guard bytes.count >= 10, let date = LocalDate(iso: text.prefix(10)) else { return nil }
+    guard bytes.count >= 10, let date = LocalDate(iso: text.prefix(10)),
+      date >= FieldReader.earliestDate, date <= FieldReader.latestDate
+    else { return nil }
     if bytes.count == 10 {
       self = .date(date)
       return

@@ -32,9 +32,29 @@ enum StoreCopy {
       for (suffix, bytes) in file.companions {
         try writeBytes(bytes, to: copy + suffix)
       }
+      if file.companions["-journal"] != nil { try rollBack(copy, file: file.path) }
     }
     return try withFolder(
       named: URL(fileURLWithPath: file.path).lastPathComponent, fill: fill, body)
+  }
+
+  /// Lets SQLite roll back, on the private copy, the transaction a hot
+  /// rollback journal beside the store records (another process was
+  /// writing it), so the rows read are the last committed ones: a reader
+  /// opening a database read-only cannot roll back, so the copy is opened
+  /// for writing once. A journal that is not hot (empty, or left by a
+  /// finished transaction) changes nothing.
+  private static func rollBack(_ copy: String, file: String) throws {
+    do {
+      let database = try SQLiteDatabase(path: copy, mode: .readWriteCreate)
+      try database.execute("SELECT count(*) FROM sqlite_master")
+    } catch {
+      throw Failure(
+        file: file + "-journal",
+        reason: "cannot roll back this journal of an unfinished transaction on a copy of the "
+          + "store (\(error)); let the app that writes \(file) finish, or close it, and run "
+          + "again")
+    }
   }
 
   /// Makes a fresh private folder, lets `fill` put the copy named `name` in

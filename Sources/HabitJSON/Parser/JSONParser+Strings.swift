@@ -94,7 +94,12 @@ extension JSONParser {
       else { return "\u{FFFD}" }
       index += 2
       let second = try parseHex4()
-      guard (0xDC00...0xDFFF).contains(second) else { return "\u{FFFD}" }
+      guard (0xDC00...0xDFFF).contains(second) else {
+        // A lone high half: U+FFFD, and the escape after it is read as
+        // itself (`\ud800\u0041` keeps its "A").
+        index -= 6
+        return "\u{FFFD}"
+      }
       let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
       return Unicode.Scalar(value) ?? "\u{FFFD}"
     }

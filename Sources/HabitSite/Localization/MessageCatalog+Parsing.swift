@@ -56,7 +56,7 @@ extension MessageCatalog {
   ) throws(MessageCatalogError) {
     let document: JSONValue
     do {
-      document = try JSONParser.parse(bytes)
+      document = Self.cleaned(try JSONParser.parse(bytes))
     } catch {
       throw MessageCatalogError(path: "", reason: "not valid JSON: \(error)")
     }

@@ -12,6 +12,9 @@ extension MessageKeys {
     "warning.afterToday.more": ["count": .number],
     "warning.listSeparator": [:],
     "warning.textCleaned": ["count": .number, "characters": .text],
+    "warning.repeatedKey": ["key": .text],
+    "warning.loneSurrogate": ["code": .text],
+    "warning.inexactMore": ["count": .number],
   ]
 
   /// The English of the warnings, for a complete message file written
@@ -30,5 +33,12 @@ extension MessageKeys {
     "warning.textCleaned":
       "dropped {count, plural, one {# control or noncharacter code point} other {# control or "
       + "noncharacter code points}} ({characters}), which no page can show",
+    "warning.repeatedKey":
+      "the key “{key}” appears more than once in this object; only its last value is read",
+    "warning.loneSurrogate":
+      "a \\u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD",
+    "warning.inexactMore":
+      "and {count, plural, one {# more repeated key or lone surrogate} other {# more repeated "
+      + "keys or lone surrogates}}",
   ]
 }

@@ -205,6 +205,8 @@ public enum MessageKeys {
     "summary.readsAsOf": ["date": date],
     "summary.pause.range": ["from": date, "to": date],
     "summary.pause.open": ["from": date],
+    "summary.pause.rangeYears": ["from": date, "to": date],
+    "summary.pause.openYears": ["from": date],
     "summary.weekOf": ["date": date],
     "summary.lead.weekName": ["date": date],
     "summary.lead.yearName": ["year": number],

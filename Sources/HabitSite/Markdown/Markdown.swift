@@ -21,7 +21,12 @@ public enum Markdown {
   /// autolinks) to an HTML fragment. NUL bytes become U+FFFD, as CommonMark
   /// asks. Should cmark fail to allocate, the text comes back escaped in a
   /// paragraph rather than unescaped or not at all.
-  public static func html(_ markdown: String) -> String {
+  ///
+  /// `linksEmails` false leaves an e-mail address as text: a summary's
+  /// e-mail addresses are only ever in titles, and a title is drawn inside
+  /// its row's link, where GFM's autolink (which no escape stops) would
+  /// make a link inside a link.
+  public static func html(_ markdown: String, linksEmails: Bool = true) -> String {
     cmark_gfm_core_extensions_ensure_registered()
     // A table column's alignment becomes a `style` (valid HTML), never
     // the obsolete `align` attribute; the default summary template sets
@@ -46,12 +51,73 @@ public enum Markdown {
     }
     guard let document = cmark_parser_finish(parser) else { return fallback(markdown) }
     defer { cmark_node_free(document) }
+    unwrapInvalidInlines(document, unlinkingEmails: !linksEmails)
     guard
       let rendered = cmark_render_html(
         document, options, cmark_parser_get_syntax_extensions(parser))
     else { return fallback(markdown) }
     defer { free(rendered) }
     return String(cString: rendered)
+  }
+
+  /// Replaces by their own content (a link's text, an image's
+  /// description) the inlines that would make an invalid or empty element:
+  /// a link inside a link (GFM's autolink makes `mom@example.com` in a row's
+  /// link text a `mailto:` link, and no escape stops it), and an image whose
+  /// destination safe mode would empty (`<img src="">`).
+  static func unwrapInvalidInlines(_ document: OpaquePointer, unlinkingEmails: Bool) {
+    var doomed: [OpaquePointer] = []
+    var linkDepth = 0
+    guard let iterator = cmark_iter_new(document) else { return }
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_LINK:
+        if event == CMARK_EVENT_ENTER {
+          if linkDepth > 0 || unlinkingEmails && isEmailAutolink(node) { doomed.append(node) }
+          linkDepth += 1
+        } else if event == CMARK_EVENT_EXIT {
+          linkDepth -= 1
+        }
+      case CMARK_NODE_IMAGE where event == CMARK_EVENT_ENTER:
+        let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        if isUnsafe(url) { doomed.append(node) }
+      default:
+        break
+      }
+    }
+    // Moving a node's children out keeps every node found alive, so the
+    // order does not matter.
+    for node in doomed {
+      while let child = cmark_node_first_child(node) {
+        cmark_node_insert_before(node, child)
+      }
+      cmark_node_free(node)
+    }
+  }
+
+  /// True for a link GFM's autolink made of an e-mail address: its
+  /// destination is `mailto:` and its one text child.
+  static func isEmailAutolink(_ node: OpaquePointer) -> Bool {
+    guard let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+      url.hasPrefix("mailto:"), let child = cmark_node_first_child(node),
+      cmark_node_next(child) == nil, cmark_node_get_type(child) == CMARK_NODE_TEXT,
+      let literal = cmark_node_get_literal(child)
+    else { return false }
+    return url.dropFirst("mailto:".count) == String(cString: literal)[...]
+  }
+
+  /// True for a destination cmark's safe mode empties: `javascript:`,
+  /// `vbscript:`, `file:`, and `data:` other than PNG, GIF, JPEG or WebP.
+  static func isUnsafe(_ url: String) -> Bool {
+    let lower = url.lowercased()
+    if lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:") {
+      return true
+    }
+    guard lower.hasPrefix("data:") else { return false }
+    let images = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+    return !images.contains { lower.hasPrefix($0) }
   }
 
   private static func fallback(_ markdown: String) -> String {

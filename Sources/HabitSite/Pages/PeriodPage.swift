@@ -58,10 +58,16 @@ struct PeriodPage {
     let parts = shared.parts
     // The summary embeds a picture of its days, written beside it.
     let picture = pictureLink(summary)
+    // The notes go around cmark: rendered as placeholders, then filled in
+    // for each file (`NotePlaceholders`).
+    var placing = parts
+    placing.notesAsPlaceholders = true
     let markdownContext: MustacheValue = PeriodDocument.context(
-      summary, parts: parts, picture: picture)
-    let markdown = try theme.render(
+      summary, parts: placing, picture: picture)
+    let placed = try theme.render(
       PeriodDocument.template(period.unit), MustacheContext(mustacheValue: markdownContext))
+    let notes = PeriodDocument.noteTexts(summary, rtl: parts.rtl)
+    let markdown = NotePlaceholders.fill(placed, notes.markdown)
     // The file opens with front matter; the page renders the body alone, so
     // cmark never sees it.
     let frontMatter = FrontMatter(summary, catalog: environment.catalog)
@@ -73,8 +79,11 @@ struct PeriodPage {
       Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
     // The page draws the days in its table: it leaves the picture out, and
     // so does the feed, whose readers would not find it beside the entry.
-    let html = Self.rebasingDayLinks(
-      Markdown.html(ByteSearch.removingFirst(picture.markdown, from: markdown)))
+    let html = NotePlaceholders.fill(
+      Self.rebasingDayLinks(
+        Markdown.html(
+          ByteSearch.removingFirst(picture.markdown, from: placed), linksEmails: false)),
+      notes.html)
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
       html: html, summary: summary, site: shared.site(title: title))

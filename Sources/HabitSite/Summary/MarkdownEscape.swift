@@ -6,12 +6,14 @@ extension Escape {
   /// heading, a list item or a quote, nor end a table cell.
   ///
   /// - Every ASCII character that Markdown gives a meaning inside a line
-  ///   (`\ ` * _ [ ] < > | ~ #`) gets a backslash.
+  ///   (`\ ` * _ [ ] < > | #`) gets a backslash; `~` is written `&#126;`.
   /// - So do a `:` before `/` and the `.` after `www`, which would otherwise
   ///   let GFM's autolink extension turn `https://…` or `www.…` into links.
   ///   (An e-mail address still becomes a `mailto:` link: the extension
   ///   finds it after escapes are resolved, so no escape stops it.)
-  /// - `&` gets one only when it could start an entity (`&amp;`, `&#60;`).
+  /// - `&` is written `&amp;` only when it starts what reads as an entity
+  ///   (`&amp;`, `&#60;`); "R&D" stays as it is (kramdown, Jekyll's
+  ///   renderer, would show a backslash before `&` or `~` as written).
   /// - A leading `-`, `+` or `=` and the `.` or `)` after leading digits are
   ///   escaped, so the text can also open a line safely.
   /// - Line breaks become spaces (so a title cannot end a table row or start
@@ -47,6 +49,16 @@ extension Escape {
           let byte = bytes[index]
           if byte == 0x7B, index + 1 < count, opensTemplateTag(bytes[index + 1]) {
             for entity in templateBrace {
+              output[written] = entity
+              written += 1
+            }
+            leadingDigits = false
+            continue
+          }
+          // `&` before what reads as an entity, and `~`, are written as
+          // entities: kramdown (Jekyll) shows `\&` and `\~` as written.
+          if byte == 0x26 && startsEntity(at: index, in: bytes) || byte == 0x7E {
+            for entity in byte == 0x26 ? ampersand : tilde {
               output[written] = entity
               written += 1
             }
@@ -111,6 +123,47 @@ extension Escape {
     }
   }
 
+  /// `&amp;` and `&#126;`.
+  private static let ampersand: [UInt8] = Array("&amp;".utf8)
+  private static let tilde: [UInt8] = Array("&#126;".utf8)
+
+  /// True when the `&` at `index` starts what CommonMark reads as an
+  /// entity: `&name;` (a letter, then up to 31 letters or digits), `&#` and
+  /// 1–7 digits, or `&#x` and 1–6 hexadecimal digits, then `;`. Any other
+  /// `&` is text as it is, and is left alone.
+  static func startsEntity(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+    func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (0x61...0x66).contains(byte | 0x20) }
+    var position = index + 1
+    let count = bytes.count
+    func run(_ accepts: (UInt8) -> Bool, upTo most: Int) -> Int {
+      var length = 0
+      while position < count, length < most, accepts(bytes[position]) {
+        position += 1
+        length += 1
+      }
+      return length
+    }
+    guard position < count else { return false }
+    if bytes[position] == 0x23 {
+      position += 1
+      guard position < count else { return false }
+      let found: Int
+      if bytes[position] | 0x20 == 0x78 {
+        position += 1
+        found = run(isHex, upTo: 6)
+      } else {
+        found = run(isDigit, upTo: 7)
+      }
+      return found > 0 && position < count && bytes[position] == 0x3B
+    }
+    guard isLetter(bytes[position]) else { return false }
+    position += 1
+    _ = run({ isLetter($0) || isDigit($0) }, upTo: 31)
+    return position < count && bytes[position] == 0x3B
+  }
+
   /// `&#123;`, the `{` that would open a template tag.
   private static let templateBrace: [UInt8] = Array("&#123;".utf8)
 
@@ -124,8 +177,8 @@ extension Escape {
     _ byte: UInt8, at index: Int, in bytes: UnsafeBufferPointer<UInt8>, afterLeadingDigits: Bool
   ) -> Bool {
     switch byte {
-    case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x7E, 0x23:
-      return true  // \ ` * _ [ ] < > | ~ #
+    case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x23:
+      return true  // \ ` * _ [ ] < > | #
     case 0x3A:  // `:` before `/`
       return index + 1 < bytes.count && bytes[index + 1] == 0x2F
     case 0x2E:  // `.` after `www` in any case, or after leading digits
@@ -135,11 +188,6 @@ extension Escape {
         return true
       }
       return afterLeadingDigits && index > 0
-    case 0x26:  // `&` that could start an entity
-      guard index + 1 < bytes.count else { return false }
-      let next = bytes[index + 1]
-      return next == 0x23 || (0x30...0x39).contains(next) || (0x41...0x5A).contains(next)
-        || (0x61...0x7A).contains(next)
     case 0x2D, 0x2B, 0x3D:  // leading `-`, `+`, `=`
       return index == 0
     case 0x29:  // `)` after leading digits

@@ -2,11 +2,15 @@ import HabitCore
 
 extension PeriodDocument {
   /// "Paused 12 Oct – 19 Oct", or "Paused from 17 Nov, with no end date",
-  /// plain text.
-  static func pauseText(_ pause: Pause, catalog: MessageCatalog) -> String {
-    pause.to.map {
-      catalog.format("summary.pause.range", ["from": .date(pause.from), "to": .date($0)])
-    } ?? catalog.format("summary.pause.open", ["from": .date(pause.from)])
+  /// plain text; with the years ("Paused 1 Jan 2020 – 20 Nov 2020") when a
+  /// date of the pause is not in `year`, the page's one year (nil for a
+  /// week across two years).
+  static func pauseText(_ pause: Pause, year: Int?, catalog: MessageCatalog) -> String {
+    let inYear = year.map { year in pause.from.year == year && (pause.to?.year ?? year) == year }
+    let suffix = inYear == true ? "" : "Years"
+    return pause.to.map {
+      catalog.format("summary.pause.range" + suffix, ["from": .date(pause.from), "to": .date($0)])
+    } ?? catalog.format("summary.pause.open" + suffix, ["from": .date(pause.from)])
   }
 
   /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦

@@ -17,14 +17,8 @@ extension PeriodDocument {
   {
     let catalog = parts.phrasing.catalog
     let inFull = summary.period.unit.policy.hasDaySections
-    var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
-    for (habit, period) in summary.habits.enumerated() {
-      for (window, days) in period.windows.enumerated() {
-        for note in days.notes { noted.append((note.date, habit, window, note.text)) }
-      }
-    }
-    noted.sort { ($0.date, $0.habit, $0.window) < ($1.date, $1.habit, $1.window) }
-    let notes: [Value] = noted.map { note in
+    let noted = notedDays(summary)
+    let notes: [Value] = noted.enumerated().map { index, note in
       let names = parts.names(summary.habits[note.habit])
       // A period across two years (a week from December into January)
       // dates its notes with their years.
@@ -36,7 +30,9 @@ extension PeriodDocument {
         [
           .string(names.isolatedTitle), names.windows[note.window].map { .string($0) } ?? .null,
           .string(Escape.markdown(date)),
-          .string(isolated(inFull ? note.text : CellNotes.shortened(note.text), rtl: parts.rtl)),
+          .string(
+            parts.notesAsPlaceholders
+              ? NotePlaceholders.placeholder(index) : isolated(note.text, rtl: parts.rtl)),
           inFull
             ? .null
             : PeriodPage.dayLink(note.date, today: summary.today).map { .string("../" + $0) }
@@ -48,5 +44,43 @@ extension PeriodDocument {
       ("dayNotesTitle", .string(Escape.markdown(catalog.format("ui.notes")))),
       ("dayNotes", .list(notes)),
     ]
+  }
+
+  /// The notes of the period's days, by day then in the habits' and
+  /// windows' order: the order of `dayNotes` and of its placeholders. A
+  /// week's are in full; a month's and a year's their first 100
+  /// characters.
+  static func notedDays(_ summary: PeriodSummary)
+    -> [(date: LocalDate, habit: Int, window: Int, text: String)]
+  {
+    let inFull = summary.period.unit.policy.hasDaySections
+    var noted: [(date: LocalDate, habit: Int, window: Int, text: String)] = []
+    for (habit, period) in summary.habits.enumerated() {
+      for (window, days) in period.windows.enumerated() {
+        for note in days.notes {
+          noted.append((note.date, habit, window, inFull ? note.text : CellNotes.shortened(note.text)))
+        }
+      }
+    }
+    noted.sort { ($0.date, $0.habit, $0.window) < ($1.date, $1.habit, $1.window) }
+    return noted
+  }
+
+  /// Each day note of the period as the Markdown file writes it (escaped
+  /// and isolated, as `dayNotes` would) and as its page shows it (escaped
+  /// for HTML, isolated alike), in placeholder order.
+  static func noteTexts(_ summary: PeriodSummary, rtl: Bool) -> (markdown: [String], html: [String])
+  {
+    let texts = notedDays(summary).map(\.text)
+    return (
+      texts.map { isolated($0, rtl: rtl) },
+      texts.map { text in
+        let escaped = Escape.htmlText(text)
+        guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
+          return escaped
+        }
+        return MessageCatalog.isolated(escaped, rtl: true)
+      }
+    )
   }
 }

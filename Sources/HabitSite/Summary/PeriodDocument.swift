@@ -80,6 +80,8 @@ public enum PeriodDocument {
     rows.reserveCapacity(summary.habits.count)
     reads.reserveCapacity(summary.habits.count)
     var quiet: [String] = []
+    let first = summary.period.first.year
+    let year: Int? = first == summary.period.last.year ? first : nil
     for habit in summary.habits {
       let names = parts.names(habit)
       if habit.isQuiet {
@@ -92,7 +94,7 @@ public enum PeriodDocument {
         pauses.append(
           .record(
             pauseShape,
-            [.string(names.isolatedTitle), md(pauseText(pause, catalog: catalog))]))
+            [.string(names.isolatedTitle), md(pauseText(pause, year: year, catalog: catalog))]))
       }
     }
     let groups: [Value] = summary.groups.map { table.group($0) }

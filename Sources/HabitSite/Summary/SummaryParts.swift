@@ -44,6 +44,9 @@ struct SummaryParts: Sendable {
 
   let phrasing: ReadPhrasing
   let rtl: Bool
+  /// True when the day notes are written as `NotePlaceholders`, filled
+  /// after cmark (a period page's summary), not as Markdown.
+  var notesAsPlaceholders = false
   /// By the habit's position in the evaluation; nil for habits no summary
   /// of this build shows.
   let habits: [HabitNames?]

@@ -9,17 +9,34 @@ enum OutputPlacement {
   /// Throws (exit 1) for the first of `paths` that lies inside `out`;
   /// `paths` pairs each path with how it was given ("--input").
   static func check(out: String, paths: [(given: String, path: String)]) throws(CommandLineError) {
-    let folder = resolved(out)
-    for (given, path) in paths {
-      let file = resolved(path)
-      guard file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-        continue
-      }
+    for (given, path) in paths where lies(path, inside: out) {
       throw .failed(
         "\(path): the \(given) is inside the output folder \(out), which each build replaces "
           + "as a whole, so it would be deleted; move it out of \(out), or choose another --out. "
           + "Nothing was written.")
     }
+  }
+
+  /// Throws (exit 1) for the first of `paths` that lies inside the
+  /// `--dump-context` folder `contexts`: the build writes a page's context
+  /// there under the page's name, so a file read from it could be
+  /// overwritten (`--input ctx/index.html.json --dump-context ctx`).
+  static func check(contexts: String, paths: [(given: String, path: String)])
+    throws(CommandLineError)
+  {
+    for (given, path) in paths where lies(path, inside: contexts) {
+      throw .failed(
+        "\(path): the \(given) is inside the --dump-context folder \(contexts), where the "
+          + "build writes the page contexts, so it could be overwritten; move it out of "
+          + "\(contexts), or choose another --dump-context. Nothing was written.")
+    }
+  }
+
+  /// True when `path` is `folder` or lies inside it (links resolved).
+  static func lies(_ path: String, inside folder: String) -> Bool {
+    let folder = resolved(folder)
+    let file = resolved(path)
+    return file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 
   /// Throws bad usage (exit 2, before anything is written) when the
@@ -29,11 +46,7 @@ enum OutputPlacement {
   static func checkContextFolder(_ contexts: String, out: String, command: String)
     throws(CommandLineError)
   {
-    let folder = resolved(out)
-    let dump = resolved(contexts)
-    guard dump == folder || dump.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-      return
-    }
+    guard lies(contexts, inside: out) else { return }
     throw .usage(
       "'--dump-context' \(contexts) is inside the output folder \(out), which each build "
         + "replaces as a whole; choose a folder outside it. Nothing was written.",

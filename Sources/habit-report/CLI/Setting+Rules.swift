@@ -34,7 +34,7 @@ extension Setting {
   /// (`percentEncodedBaseURL`).
   static func baseURLProblem(_ url: String) -> String? {
     let refused = url.unicodeScalars.first { scalar in
-      scalar.properties.isWhitespace || "\"<>\\^`{|}#?".unicodeScalars.contains(scalar)
+      scalar.properties.isWhitespace || "\"'<>\\^`{|}#?".unicodeScalars.contains(scalar)
         || [.control, .format, .lineSeparator, .paragraphSeparator, .unassigned]
           .contains(scalar.properties.generalCategory)
         || scalar.properties.isNoncharacterCodePoint
@@ -54,13 +54,48 @@ extension Setting {
       host.unicodeScalars.allSatisfy({
         $0.isASCII
           && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
-      })
+      }), isHostName(host)
     else {
       return "expects a host name such as example.org (the feed's ids are tag URIs, which need "
         + "one; an IPv6 address or a non-ASCII name cannot be one: write its ASCII form), "
         + "found '\(host)'"
     }
+    if components.user != nil || components.password != nil {
+      return expected + ", and no user name or password (they would be copied into every "
+        + "link), found '\(url)'"
+    }
+    if let port = components.port, !(1...65535).contains(port) {
+      return expected + ", and a port from 1 to 65535, found \(port)"
+    }
+    if !hasValidPercentEscapes(url) {
+      return expected + ", and every % followed by two hexadecimal digits, found '\(url)'"
+    }
     return nil
+  }
+
+  /// True for a DNS name: labels of 1 to 63 letters, digits and hyphens,
+  /// neither starting nor ending with a hyphen (a final dot allowed).
+  static func isHostName(_ host: String) -> Bool {
+    var labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
+    return host.utf8.count <= 253
+      && labels.allSatisfy { label in
+        !label.isEmpty && label.utf8.count <= 63 && label.first != "-" && label.last != "-"
+      }
+  }
+
+  /// True when every `%` of `url` starts an escape: two hexadecimal digits.
+  static func hasValidPercentEscapes(_ url: String) -> Bool {
+    let bytes = Array(url.utf8)
+    func isHex(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+      guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
+        return false
+      }
+    }
+    return true
   }
 
   /// `url` with every non-ASCII character percent-encoded as UTF-8 (an IRI

@@ -73,12 +73,14 @@ enum BuildCommand: Command {
     try siteOptions.check(locale: options.locale, command: spec.name)
     var read = [("input", options.input), ("input's companion", options.input + "-wal")]
     read.append(("input's companion", options.input + "-shm"))
+    read.append(("input's companion", options.input + "-journal"))
     if let templates = siteOptions.templates { read.append(("--templates folder", templates)) }
     let config = configPath ?? Configuration.fileName
     if FileManager.default.fileExists(atPath: config) { read.append(("config file", config)) }
     try OutputPlacement.check(out: siteOptions.out, paths: read)
     if let folder = siteOptions.dumpContext {
       try OutputPlacement.checkContextFolder(folder, out: siteOptions.out, command: spec.name)
+      try OutputPlacement.check(contexts: folder, paths: read)
       try ContextDump.checkNoLinks(in: folder)
     }
     let request = SiteBuildRequest(

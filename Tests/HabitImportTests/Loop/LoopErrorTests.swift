@@ -32,8 +32,8 @@ struct LoopErrorTests {
         "Habits id=4, column target_value: expected a target from 0 to 1000000, found 1e+300",
         "Repetitions id=10, column value: expected 2 (done), 3 (skip), 1 (automatic), 0 (no) or -1 (unknown), found 7",
         "Repetitions id=12, column value: expected an integer, found the text \"yes\"",
-        "Repetitions id=11, column timestamp: expected milliseconds since 1970 at 00:00 UTC of a day, found 9000000000000000000",
-        "Repetitions id=13, column value: expected the number × 1000 (0 or more), found -5000",
+        "Repetitions id=11, column timestamp: expected milliseconds since 1970 at 00:00 UTC of a day between 1970 and 2100, found 9000000000000000000",
+        "Repetitions id=13, column value: expected the number × 1000, from 0 to 1000000000 (a number up to 1,000,000), found -5000",
         "Habits id=1, column freq_num: expected a frequency freq_num/freq_den of positive whole numbers (den at most 3650), found 1/0",
       ])
     #expect(failure.problems.allSatisfy { $0.file == "backup.db" })

@@ -1,10 +1,13 @@
+import Foundation
+
 @testable import HabitSite
 
 /// The Markdown escape written scalar by scalar, kept as the reference the
 /// byte walk must match on every text: line breaks and separators become
 /// spaces and other disallowed scalars are dropped first, then the escapes
 /// are decided on what is left; a `{` opening a template tag (`{{`, `{%`,
-/// `{#`) is the entity `&#123;`.
+/// `{#`) is the entity `&#123;`; `~`, and `&` before an entity, are the
+/// entities `&#126;` and `&amp;`.
 enum MarkdownEscapeReference {
   static func escape(_ text: String) -> String {
     var line: [Unicode.Scalar] = []
@@ -28,6 +31,11 @@ enum MarkdownEscapeReference {
         leadingDigits = false
         continue
       }
+      if scalar == "~" || scalar == "&" && startsEntity(at: index, in: line) {
+        result += scalar == "~" ? "&#126;" : "&amp;"
+        leadingDigits = false
+        continue
+      }
       if needsBackslash(scalar, at: index, in: line, afterLeadingDigits: leadingDigits) {
         result += "\\"
       }
@@ -42,7 +50,7 @@ enum MarkdownEscapeReference {
     afterLeadingDigits: Bool
   ) -> Bool {
     switch scalar {
-    case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#":
+    case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#":
       return true
     case ":":
       return index + 1 < scalars.count && scalars[index + 1] == "/"
@@ -51,11 +59,6 @@ enum MarkdownEscapeReference {
         return true
       }
       return afterLeadingDigits && index > 0
-    case "&":
-      guard index + 1 < scalars.count else { return false }
-      let next = scalars[index + 1]
-      return next == "#" || next.properties.isASCIIHexDigit
-        || ("a"..."z").contains(next) || ("A"..."Z").contains(next)
     case "-", "+", "=":
       return index == 0
     case ")":
@@ -63,5 +66,16 @@ enum MarkdownEscapeReference {
     default:
       return false
     }
+  }
+
+  /// An entity as CommonMark reads one after `&`: a letter and up to 31
+  /// letters or digits, `#` and 1–7 digits, or `#x` and 1–6 hexadecimal
+  /// digits, then `;`.
+  private static func startsEntity(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+    let rest = String(String.UnicodeScalarView(scalars[(index + 1)...]))
+    let patterns = [
+      #"^[A-Za-z][A-Za-z0-9]{0,31};"#, #"^#[0-9]{1,7};"#, #"^#[xX][0-9A-Fa-f]{1,6};"#,
+    ]
+    return patterns.contains { rest.range(of: $0, options: .regularExpression) != nil }
   }
 }

@@ -87,7 +87,7 @@ struct MarkdownEscapeTests {
     arguments: [
       ("\u{1}- x", "\\- x"), ("\u{0}+ x", "\\+ x"), ("\u{FFFE}= x", "\\= x"),
       ("1\u{1}. x", "1\\. x"), ("https:\u{1}//example.com", "https\\://example.com"),
-      ("ww\u{7}w.example.com", "www\\.example.com"), ("&\u{1}amp;", "\\&amp;"),
+      ("ww\u{7}w.example.com", "www\\.example.com"), ("&\u{1}amp;", "&amp;amp;"),
     ])
   func droppedCharacters(text: String, expected: String) {
     #expect(Escape.markdown(text) == expected)

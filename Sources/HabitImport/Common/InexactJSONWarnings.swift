@@ -1,0 +1,37 @@
+import Foundation
+import HabitJSON
+
+/// The warnings of a JSON input that cannot be read exactly (DESIGN.md §4):
+/// a key repeated in one object (the last value is read) and a lone
+/// surrogate escape (read as U+FFFD), each naming its JSON path. Past 20,
+/// one more warning counts the rest.
+enum InexactJSONWarnings {
+  static func warnings(_ data: Data, file: String) -> [ImportProblem] {
+    let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return [] }
+    let (findings, total) = data.withUnsafeBytes { raw in
+      JSONExactness.findings(in: raw.bindMemory(to: UInt8.self))
+    }
+    var warnings = findings.map { finding -> ImportProblem in
+      switch finding.kind {
+      case .repeatedKey(let key):
+        return .warning(
+          file, finding.path,
+          "the key \"\(key)\" appears more than once in this object; only its last value is read",
+          phrase: ProblemPhrase("warning.repeatedKey", ["key": .text(key)]))
+      case .loneSurrogate(let code):
+        return .warning(
+          file, finding.path,
+          "a \\u escape of half a surrogate pair (U+\(code)) without its other half; read as "
+            + "U+FFFD", phrase: ProblemPhrase("warning.loneSurrogate", ["code": .text(code)]))
+      }
+    }
+    if total > findings.count {
+      warnings.append(
+        .warning(
+          file, "", "\(total - findings.count) more repeated keys or lone surrogates",
+          phrase: ProblemPhrase("warning.inexactMore", ["count": .number(total - findings.count)])))
+    }
+    return warnings
+  }
+}
