@@ -25,12 +25,7 @@ public enum Schedule: Hashable, Sendable {
   /// True for the schedules whose success is counted per period (week,
   /// month or run of days) rather than per day: their days are never
   /// `missed`.
-  public var isPeriodic: Bool {
-    switch self {
-    case .perWeek, .perMonth, .rolling: return true
-    default: return false
-    }
-  }
+  public var isPeriodic: Bool { period != nil }
 }
 
 /// The unit of an interval schedule.

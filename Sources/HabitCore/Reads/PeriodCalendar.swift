@@ -15,17 +15,21 @@ struct PeriodCalendar {
   static func of(_ schedule: Schedule, firstWeekday: Int, today: LocalDate)
     -> (PeriodCalendar, Int)?
   {
-    switch schedule {
-    case .perWeek(let count):
-      return (PeriodCalendar(unit: .week, firstWeekday: firstWeekday), count)
-    case .perMonth(let count):
-      return (PeriodCalendar(unit: .month, firstWeekday: firstWeekday), count)
-    case .rolling(let count, let days):
+    guard let period = schedule.period else { return nil }
+    let target: Int
+    switch schedule.measure {
+    case .dueDays: return nil
+    case .completeDays(let count): target = count
+    }
+    switch period {
+    case .week:
+      return (PeriodCalendar(unit: .week, firstWeekday: firstWeekday), target)
+    case .month:
+      return (PeriodCalendar(unit: .month, firstWeekday: firstWeekday), target)
+    case .days(let days):
       let calendar = PeriodCalendar(
         unit: .days, firstWeekday: firstWeekday, length: max(1, days), anchor: today)
-      return (calendar, count)
-    default:
-      return nil
+      return (calendar, target)
     }
   }
 

@@ -115,13 +115,13 @@ public struct ReadPhrasing: Sendable {
     }
     let key: String
     var length = 0
-    switch schedule {
-    case .perWeek: key = "completion.periods.week"
-    case .perMonth: key = "completion.periods.month"
-    case .rolling(_, let days):
+    switch schedule.period {
+    case .week: key = "completion.periods.week"
+    case .month: key = "completion.periods.month"
+    case .days(let days):
       key = "completion.periods.days"
       length = days
-    default:
+    case nil:
       return catalog.format(
         windows > 1 ? "completion.rateTimes" : "completion.rate",
         ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
