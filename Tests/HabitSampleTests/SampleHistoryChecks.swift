@@ -111,6 +111,9 @@ enum SampleHistoryChecks {
     case .afterLast: return "afterLast"
     // Another app's frequency: the app's own sample never makes one.
     case .rolling: return "rolling"
+    case .total(.week): return "total week"
+    case .total(.month): return "total month"
+    case .total(.days): return "total days"
     }
   }
 

@@ -90,6 +90,13 @@ public struct WeeklyAmounts: Hashable, Sendable {
       case .month: return Double(count) * 12 / 52
       case .days(let days): return 7 * Double(count) / Double(max(1, days))
       }
+    case .amount:
+      // The period's total is the target itself, spread over a week.
+      switch period {
+      case .week: return 1
+      case .month: return 12 / 52
+      case .days(let days): return 7 / Double(max(1, days))
+      }
     }
   }
 }

@@ -8,12 +8,14 @@ public enum SchedulePeriod: Hashable, Sendable {
 }
 
 /// What a schedule counts: due days one by one, a number of complete days
-/// in each period, or (later) a period's sum of amounts.
+/// in each period, or a period's sum of amounts.
 public enum ScheduleMeasure: Hashable, Sendable {
   /// Each due day is judged on its own (no period).
   case dueDays
   /// `n` complete days in each period ("3 times a week").
   case completeDays(Int)
+  /// The sum of the period's amounts against the window's target (`total`).
+  case amount
 }
 
 extension Schedule {
@@ -26,6 +28,7 @@ extension Schedule {
     case .perWeek: return .week
     case .perMonth: return .month
     case .rolling(_, let days): return .days(days)
+    case .total(let per): return per
     }
   }
 
@@ -35,6 +38,7 @@ extension Schedule {
     case .days, .interval, .afterLast: return .dueDays
     case .perWeek(let count), .perMonth(let count), .rolling(let count, _):
       return .completeDays(count)
+    case .total: return .amount
     }
   }
 }

@@ -52,6 +52,7 @@ extension DataDocument {
           json.key("lifetime")
           lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
           trends(window, into: &json)
+          amountsAndTargets(window, decimals: habit.habit.decimals, into: &json)
           json.close("}")
         }
         json.close("]")
@@ -94,6 +95,7 @@ extension DataDocument {
       json.open("{")
       json.member("unit", period.unit.rawValue)
       json.member("length", period.length)
+      json.member("measure", period.measure.rawValue)
       json.member("target", period.target)
       json.member("done", period.done)
       json.member("met", period.met)

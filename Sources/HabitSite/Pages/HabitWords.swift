@@ -39,6 +39,12 @@ struct HabitWords {
   /// day", "Up to 1 slip a day", "Done or not".
   func target(_ habit: Habit, _ window: Window) -> String {
     let target = Self.number(window.target, decimals: habit.decimals)
+    if let period = habit.schedule.period {
+      switch habit.schedule.measure {
+      case .dueDays, .completeDays: break
+      case .amount: return total(habit, target: window.target, per: period)
+      }
+    }
     switch habit.kind {
     case .binary:
       return catalog.format("page.target.binary")
@@ -59,6 +65,19 @@ struct HabitWords {
       return window.target == 0
         ? catalog.format("page.target.avoidNone")
         : catalog.format("page.target.avoid", ["target": target])
+    }
+  }
+
+  /// A total's target: "10 km a week", "2 h 30 min a week", "Up to 2 slips
+  /// a week".
+  func total(_ habit: Habit, target: Int, per period: SchedulePeriod) -> String {
+    let amount = lifetimeAmount(habit, target) ?? bareAmount(habit, target)
+    let prefix = habit.kind == .avoid ? "page.target.allowance" : "page.target.total"
+    switch period {
+    case .week: return catalog.format(prefix + ".week", ["amount": .text(amount)])
+    case .month: return catalog.format(prefix + ".month", ["amount": .text(amount)])
+    case .days(let days):
+      return catalog.format(prefix + ".days", ["amount": .text(amount), "days": .number(days)])
     }
   }
 
