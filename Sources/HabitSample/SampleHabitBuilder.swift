@@ -92,7 +92,10 @@ struct SampleHabitBuilder {
         continue
       }
       var amount: Int?
-      if spec.ending == .archivedAtLastEntry && offset == spec.days - 1 {
+      if let periodDays = SampleAmounts.periodDays(of: spec.preset.schedule) {
+        amount = SampleAmounts.totalDay(
+          kind, target: target, periodDays: periodDays, level: level, random: &random)
+      } else if spec.ending == .archivedAtLastEntry && offset == spec.days - 1 {
         amount = SampleAmounts.full(kind, target: target, random: &random)
       } else if due {
         let roll = random.unit()

@@ -121,4 +121,8 @@ enum SampleHistoryChecks {
     "daily", "weekdays", "custom days", "everyWeeks", "perWeek", "perMonth", "interval day",
     "interval week", "interval month", "afterLast",
   ]
+
+  /// The totals the pool holds after its first twelve habits: a history of
+  /// 29 or more has them all.
+  static let totalFamilies: Set<String> = ["total week", "total month"]
 }

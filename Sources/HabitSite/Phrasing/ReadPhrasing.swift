@@ -71,6 +71,19 @@ public struct ReadPhrasing: Sendable {
     return sentence
   }
 
+  /// A total's period so far, for today's list: "20 of 150 min this week".
+  public func amountProgress(_ period: PeriodRead, habit: Habit) -> String {
+    let words = HabitWords(catalog: catalog, phrasing: self)
+    return catalog.format(
+      "today.total.\(period.unit.rawValue)",
+      [
+        "done": .text(words.bareAmount(habit, period.done)),
+        "target": .text(
+          words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
+        "length": .number(period.length ?? 0),
+      ])
+  }
+
   /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
   /// days. Met 2 of the last 4 runs of 3 days." for `rolling`.)
   public func periodSentence(_ period: PeriodRead) -> String {
