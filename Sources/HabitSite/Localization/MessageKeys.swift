@@ -217,6 +217,8 @@ public enum MessageKeys {
     "summary.nothingTracked": [:],
     "summary.cell.period": ["done": number, "target": number],
     "summary.cell.periodSoFar": ["done": number, "target": number],
+    "summary.cell.amount": ["done": text, "target": text],
+    "summary.cell.amountSoFar": ["done": text, "target": text],
     "summary.cell.slips": ["missed": number, "slips": number],
     "summary.readsTitle": [:],
     "summary.readsAsOf": ["date": date],

@@ -80,4 +80,45 @@ import Testing
     let page = try site.page("habits/cardio/index.html")
     #expect(page.contains("Week of 23 November 2026: 2 h 35 min (target 2 h 30 min)"))
   }
+
+  /// A weekly total whose target grew (120, then 150 minutes) and a weekly
+  /// allowance, as a person reads them: the habit page in English and in
+  /// Arabic, byte for byte.
+  @Test(arguments: ["en", "ar"])
+  func aTotalHabitsPageMatchesItsGolden(locale: String) throws {
+    let cardio = exportHabit(
+      "Cardio", kind: "timed", schedule: #"{"type": "total", "per": "week"}"#,
+      start: "2026-10-27", target: 150,
+      entries: [
+        "2026-10-27:60", "2026-10-30:70", "2026-11-03:50", "2026-11-05:40", "2026-11-10:80",
+        "2026-11-12:75", "2026-11-17:90", "2026-11-19:65", "2026-11-24:90", "2026-11-26:65",
+      ]
+    )
+    // The first two weeks' entries carry the earlier target: 120 minutes.
+    .replacingOccurrences(
+      of: #""date": "2026-10-27", "target": 150"#, with: #""date": "2026-10-27", "target": 120"#
+    )
+    .replacingOccurrences(
+      of: #""date": "2026-10-30", "target": 150"#, with: #""date": "2026-10-30", "target": 120"#
+    )
+    .replacingOccurrences(
+      of: #""date": "2026-11-03", "target": 150"#, with: #""date": "2026-11-03", "target": 120"#
+    )
+    .replacingOccurrences(
+      of: #""date": "2026-11-05", "target": 150"#, with: #""date": "2026-11-05", "target": 120"#)
+    let treats = exportHabit(
+      "Treats", kind: "avoid", schedule: #"{"type": "total", "per": "week"}"#,
+      start: "2026-10-26", target: 2,
+      entries: ["2026-11-03:1", "2026-11-10:2", "2026-11-12:1", "2026-11-17:1", "2026-11-24:1"])
+    let json = export(cardio, treats).replacingOccurrences(
+      of: #""locale": "en""#, with: "\"locale\": \"\(locale)\"")
+    let site = try FaithfulSite(json: json)
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    let targets = try #require(try site.window("Cardio")["targets"] as? [[String: Any]])
+    #expect(targets.map { $0["target"] as? Int } == [120, 150])
+    #expect(try site.state("Treats", "2026-11-12") == "missed")
+    Golden.assert(try site.page("habits/cardio/index.html"), named: "total-cardio-\(locale).html")
+    Golden.assert(try site.page("habits/treats/index.html"), named: "total-treats-\(locale).html")
+  }
 }
