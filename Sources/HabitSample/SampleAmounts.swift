@@ -29,6 +29,38 @@ enum SampleAmounts {
     return random.int(in: 1...(target - 1))
   }
 
+  /// The days of a total's period (a month counts as 30), nil for any other
+  /// schedule.
+  static func periodDays(of schedule: Schedule) -> Int? {
+    guard let period = schedule.period else { return nil }
+    switch schedule.measure {
+    case .dueDays, .completeDays: return nil
+    case .amount:
+      switch period {
+      case .week: return 7
+      case .month: return 30
+      case .days(let days): return max(1, days)
+      }
+    }
+  }
+
+  /// A day of a total ("150 minutes a week"): a share of the period's
+  /// target on some days, about enough to meet it at a good level; nil on
+  /// a day with nothing logged.
+  static func totalDay(
+    _ kind: HabitKind, target: Int, periodDays: Int, level: Double, random: inout SampleRandom
+  ) -> Int? {
+    let mean = Double(target) / Double(periodDays)
+    guard mean >= 2 else {
+      // A few things a period (books a month): one on some days.
+      return random.chance(min(0.95, mean * (level + 0.15))) ? 1 : nil
+    }
+    // Larger amounts come on about half the days, twice the day's share.
+    guard random.chance(0.5) else { return nil }
+    let share = 2 * mean * (0.55 + level * 0.6)
+    return max(1, Int((share * (0.75 + random.unit() * 0.5)).rounded()))
+  }
+
   /// An avoid day's slips: mostly one or two, now and then a bad day.
   static func slips(random: inout SampleRandom) -> Int {
     var slips = 1

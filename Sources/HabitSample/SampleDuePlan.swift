@@ -63,6 +63,9 @@ struct SampleDuePlan {
           count: count, length: periodStart.days(to: periodEnd) + 1, level: level, random: &random)
       }
       return planned & (1 << UInt32(periodStart.days(to: date))) != 0
+    case .total:
+      // An amount over a period: any day may add to it.
+      return true
     case .rolling(let count, let days):
       if date > periodEnd {
         periodStart = date

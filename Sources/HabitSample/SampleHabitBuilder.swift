@@ -81,8 +81,12 @@ struct SampleHabitBuilder {
       let minute = logMinute(window, offset: offset, day: day, random: &random)
       if kind == .avoid {
         guard due else { continue }
-        if random.chance(min(0.03 + (1 - level) * 0.8, 0.95)) {
-          let slips = SampleAmounts.slips(random: &random)
+        // A weekly allowance ("at most 3 a week") slips on fewer days, one
+        // at a time: most weeks stay within it.
+        let isAllowance = SampleAmounts.periodDays(of: spec.preset.schedule) != nil
+        let slipChance = min(0.03 + (1 - level) * 0.8, 0.95) * (isAllowance ? 0.8 : 1)
+        if random.chance(slipChance) {
+          let slips = isAllowance ? 1 : SampleAmounts.slips(random: &random)
           entries.append(Entry(id: random.uuid(), date: date, target: target, amount: slips))
         } else if random.chance(0.35) {
           let held = clock.moment(on: date, minute: minute, second: random.int(in: 0...59))
@@ -92,7 +96,10 @@ struct SampleHabitBuilder {
         continue
       }
       var amount: Int?
-      if spec.ending == .archivedAtLastEntry && offset == spec.days - 1 {
+      if let periodDays = SampleAmounts.periodDays(of: spec.preset.schedule) {
+        amount = SampleAmounts.totalDay(
+          kind, target: target, periodDays: periodDays, level: level, random: &random)
+      } else if spec.ending == .archivedAtLastEntry && offset == spec.days - 1 {
         amount = SampleAmounts.full(kind, target: target, random: &random)
       } else if due {
         let roll = random.unit()

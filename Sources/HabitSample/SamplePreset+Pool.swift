@@ -8,6 +8,7 @@ extension SamplePreset {
     quran, adhkar, exercise, noSocialMedia, stretching, run, deepClean, callFamily,
     waterPlants, haircut, mealPrep, bedSheets, dhikrArabic, reading, water, journaling,
     sweets, study, quranArabic, dhikr, meditation, walk, vitamins, floss, planWeek, gratitude,
+    cardio, books, treats,
   ]
 
   static let quran = SamplePreset(
@@ -148,4 +149,21 @@ extension SamplePreset {
   static let gratitude = SamplePreset(
     title: "Gratitude list", presetKey: nil, kind: .binary, unit: nil, schedule: .daily,
     windows: [.init(targets: [1], usualMinute: 1360)], group: .evening, adherence: 0.6...0.85)
+
+  static let cardio = SamplePreset(
+    title: "Cardio", presetKey: nil, kind: .timed, unit: "minutes",
+    schedule: .total(per: .week),
+    windows: [.init(targets: [120, 150], usualMinute: 1080, effortMinutes: 40)],
+    group: .health, notes: "150 minutes a week, any way they come.", adherence: 0.6...0.85)
+
+  static let books = SamplePreset(
+    title: "Books finished", presetKey: nil, kind: .counted, unit: "books",
+    schedule: .total(per: .month),
+    windows: [.init(targets: [2, 3], usualMinute: 1320)], group: .evening,
+    adherence: 0.6...0.9)
+
+  static let treats = SamplePreset(
+    title: "Treats", presetKey: nil, kind: .avoid, unit: nil, schedule: .total(per: .week),
+    windows: [.init(targets: [3], usualMinute: 1290)], group: .health,
+    notes: "At most three a week.", adherence: 0.55...0.85)
 }

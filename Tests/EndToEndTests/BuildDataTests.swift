@@ -40,7 +40,7 @@ import Testing
         #expect(
           Set(window.keys) == [
             "id", "label", "days", "notes", "read", "lifetime", "months", "hours", "usualHours",
-            "inWindow",
+            "inWindow", "amounts", "targets",
           ])
         let days = try #require(window["days"] as? [String: String])
         let dates = days.keys.sorted()

@@ -111,6 +111,9 @@ enum SampleHistoryChecks {
     case .afterLast: return "afterLast"
     // Another app's frequency: the app's own sample never makes one.
     case .rolling: return "rolling"
+    case .total(.week): return "total week"
+    case .total(.month): return "total month"
+    case .total(.days): return "total days"
     }
   }
 
@@ -118,4 +121,8 @@ enum SampleHistoryChecks {
     "daily", "weekdays", "custom days", "everyWeeks", "perWeek", "perMonth", "interval day",
     "interval week", "interval month", "afterLast",
   ]
+
+  /// The totals the pool holds after its first twelve habits: a history of
+  /// 29 or more has them all.
+  static let totalFamilies: Set<String> = ["total week", "total month"]
 }

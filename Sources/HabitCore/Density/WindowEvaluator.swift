@@ -63,6 +63,9 @@ struct WindowEvaluator {
     // start); only `afterLast` is asked day by day and told each completion.
     let fixedDue = due.dueDays(count: max(0, count - shift))
     let isPeriodic = habit.schedule.isPeriodic
+    let totals = TotalShading.of(habit, firstWeekday: firstWeekday, today: today)
+    // A total to avoid: the first pass says only whether a day was engaged.
+    let firstPassAllowance = totals != nil && kind == .avoid
     let minimumTarget = kind == .avoid ? 0 : 1
     let ownEntries =
       habit.isEngagedByOwnEntries ? entryDays(entries, count: count, origin: origin) : nil
@@ -98,7 +101,8 @@ struct WindowEvaluator {
               engaged = engagement.isEngaged(origin.adding(days: offset))
             }
             states[offset] = state(
-              kind: kind, amount: amount, target: target, isToday: offset == count - 1,
+              kind: kind, amount: amount, target: firstPassAllowance ? Int.max : target,
+              isToday: offset == count - 1,
               isPeriodic: isPeriodic, engaged: engaged)
           }
         } else if amount > 0 && !isSkipped && kind != .avoid {
@@ -110,6 +114,7 @@ struct WindowEvaluator {
         due.recordCompletion(offset: dueOffset)
       }
     }
+    totals?.shade(&states, amounts: amounts, targets: targets, origin: origin, today: today)
     return WindowDays(
       windowId: window.id, start: origin, states: states, amounts: amounts, targets: targets)
   }

@@ -18,6 +18,11 @@ public enum Schedule: Hashable, Sendable {
   /// period habit whose periods are runs of `days` days counted back from
   /// today.
   case rolling(count: Int, days: Int)
+  /// An amount over a period ("150 minutes a week", "10 km a week", "4
+  /// books a month"): the window's target, and each entry's snapshot, is
+  /// the period's total, and every day's amount adds up to it. For `avoid`,
+  /// the target is the period's allowance of slips ("at most 2 a week").
+  case total(per: SchedulePeriod)
 
   /// Every day of the week.
   public static let daily = Schedule.days(.all, everyWeeks: 1)
@@ -25,12 +30,7 @@ public enum Schedule: Hashable, Sendable {
   /// True for the schedules whose success is counted per period (week,
   /// month or run of days) rather than per day: their days are never
   /// `missed`.
-  public var isPeriodic: Bool {
-    switch self {
-    case .perWeek, .perMonth, .rolling: return true
-    default: return false
-    }
-  }
+  public var isPeriodic: Bool { period != nil }
 }
 
 /// The unit of an interval schedule.

@@ -12,7 +12,7 @@ enum HabitStatistics {
     let lower = max(from, habit.startDate)
     guard lower <= to else { return Ratio(0, of: 0) }
     if let (calendar, target) = PeriodCalendar.of(
-      habit.schedule, firstWeekday: firstWeekday, today: to)
+      habit, firstWeekday: firstWeekday, today: to)
     {
       // Runs of days are counted back from the span's last day.
       return periods(

@@ -10,22 +10,43 @@ struct PeriodCalendar {
   var length = 1
   /// The last day of a `days` period: runs are counted back from it.
   var anchor = LocalDate(dayNumber: 0)
+  /// A `total` habit's periods: judged by the sum of their amounts.
+  var isTotal = false
+  /// A total to avoid: its target is an allowance, held while not exceeded.
+  var isAllowance = false
 
-  /// The calendar and n of a period schedule; nil for other schedules.
-  static func of(_ schedule: Schedule, firstWeekday: Int, today: LocalDate)
-    -> (PeriodCalendar, Int)?
-  {
-    switch schedule {
-    case .perWeek(let count):
-      return (PeriodCalendar(unit: .week, firstWeekday: firstWeekday), count)
-    case .perMonth(let count):
-      return (PeriodCalendar(unit: .month, firstWeekday: firstWeekday), count)
-    case .rolling(let count, let days):
-      let calendar = PeriodCalendar(
-        unit: .days, firstWeekday: firstWeekday, length: max(1, days), anchor: today)
-      return (calendar, count)
-    default:
-      return nil
+  /// The calendar of `period`; runs of days are counted back from `today`.
+  init(_ period: SchedulePeriod, firstWeekday: Int, today: LocalDate) {
+    switch period {
+    case .week: self.init(unit: .week, firstWeekday: firstWeekday)
+    case .month: self.init(unit: .month, firstWeekday: firstWeekday)
+    case .days(let days):
+      self.init(unit: .days, firstWeekday: firstWeekday, length: max(1, days), anchor: today)
+    }
+  }
+
+  init(
+    unit: PeriodRead.Unit, firstWeekday: Int, length: Int = 1,
+    anchor: LocalDate = LocalDate(dayNumber: 0)
+  ) {
+    self.unit = unit
+    self.firstWeekday = firstWeekday
+    self.length = length
+    self.anchor = anchor
+  }
+
+  /// The calendar and n of a period or total habit (n is 0 for a total,
+  /// whose target is its windows'); nil for a habit judged day by day.
+  static func of(_ habit: Habit, firstWeekday: Int, today: LocalDate) -> (PeriodCalendar, Int)? {
+    guard let period = habit.schedule.period else { return nil }
+    var calendar = PeriodCalendar(period, firstWeekday: firstWeekday, today: today)
+    switch habit.schedule.measure {
+    case .dueDays: return nil
+    case .completeDays(let count): return (calendar, count)
+    case .amount:
+      calendar.isTotal = true
+      calendar.isAllowance = habit.kind == .avoid
+      return (calendar, 0)
     }
   }
 
@@ -82,8 +103,8 @@ struct PeriodCalendar {
       periodStart = previous(before: periodStart)
     }
     return PeriodRead(
-      unit: unit, length: unit == .days ? length : nil, target: now.target,
-      done: now.complete, met: met, of: of)
+      unit: unit, length: unit == .days ? length : nil, measure: isTotal ? .amount : .days,
+      target: now.target, done: now.complete, met: met, of: of)
   }
 
   /// How one period went. Days after `today` (the current period's rest)
@@ -92,6 +113,10 @@ struct PeriodCalendar {
     _ days: [WindowDays], from periodStart: LocalDate, through periodEnd: LocalDate, target: Int,
     habitStart: LocalDate, today: LocalDate
   ) -> PeriodJudgement {
+    if isTotal {
+      return judgeTotal(
+        days, from: periodStart, through: periodEnd, habitStart: habitStart, today: today)
+    }
     guard !days.isEmpty, periodStart <= periodEnd else {
       return PeriodJudgement(target: target, complete: 0, isJudged: false)
     }
@@ -146,12 +171,20 @@ struct PeriodCalendar {
 }
 
 /// One period's verdict: its n (lowered for paused and skipped days), its
-/// complete days, and whether it is judged at all.
+/// complete days (a total's: its target and its sum), and whether it is
+/// judged at all.
 struct PeriodJudgement: Hashable, Sendable {
   var target: Int
   var complete: Int
   /// A whole period since the start with at least one counted day.
   var isJudged: Bool
+  /// A total to avoid: met (held) while `complete` stays within `target`.
+  var isAllowance = false
+  /// A total's verdict over its windows, each against its own target.
+  var isTotalMet: Bool?
 
-  var isMet: Bool { complete >= target }
+  var isMet: Bool {
+    if let isTotalMet { return isTotalMet }
+    return isAllowance ? complete <= target : complete >= target
+  }
 }

@@ -54,7 +54,7 @@ public struct PeriodNumbers: Hashable, Sendable {
     self.init(days, kind: habit.kind, from: period.first, through: through)
     guard
       let (calendar, target) = PeriodCalendar.of(
-        habit.schedule, firstWeekday: firstWeekday, today: through)
+        habit, firstWeekday: firstWeekday, today: through)
     else { return }
     let from = max(period.first, habit.startDate)
     let ratio =

@@ -11,7 +11,18 @@ public struct PeriodRead: Hashable, Sendable {
     case days
   }
 
+  /// What a period counts: complete days, or (`total`) the sum of its
+  /// amounts in the habit's unit.
+  public enum Measure: String, Sendable {
+    case days
+    case amount
+  }
+
   public var unit: Unit
+  /// `amount` for a total: `target` and `done` are then the period's
+  /// target and sum so far in the habit's unit (for a habit to avoid, its
+  /// allowance and slips).
+  public var measure: Measure
   /// The run of days of a `days` period; nil for weeks and months.
   public var length: Int?
   /// Complete days the current period asks for (lowered in proportion by
@@ -25,9 +36,13 @@ public struct PeriodRead: Hashable, Sendable {
   /// whole periods since the start with at least one counted day.
   public var of: Int
 
-  public init(unit: Unit, length: Int? = nil, target: Int, done: Int, met: Int, of: Int) {
+  public init(
+    unit: Unit, length: Int? = nil, measure: Measure = .days, target: Int, done: Int, met: Int,
+    of: Int
+  ) {
     self.unit = unit
     self.length = length
+    self.measure = measure
     self.target = target
     self.done = done
     self.met = met
@@ -51,7 +66,7 @@ public struct PeriodRead: Hashable, Sendable {
   public init?(_ days: [WindowDays], habit: Habit, today: LocalDate, firstWeekday: Int) {
     guard
       let (calendar, target) = PeriodCalendar.of(
-        habit.schedule, firstWeekday: firstWeekday, today: today)
+        habit, firstWeekday: firstWeekday, today: today)
     else { return nil }
     self = calendar.read(days, target: target, today: today, habitStart: habit.startDate)
   }

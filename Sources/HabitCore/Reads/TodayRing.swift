@@ -32,9 +32,17 @@ public struct TodayRing: Hashable, Sendable {
     guard state == .pending || state.isPartial || state == .complete else { return false }
     guard
       let (calendar, target) = PeriodCalendar.of(
-        habit.schedule, firstWeekday: firstWeekday, today: today)
+        habit, firstWeekday: firstWeekday, today: today)
     else { return true }
     guard state != .complete else { return true }
+    if calendar.isTotal {
+      // Due while the period's sum before today is short of its target.
+      let start = calendar.start(of: today)
+      return !calendar.judge(
+        [days], from: start, through: calendar.next(after: start).adding(days: -1), target: target,
+        habitStart: habit.startDate, today: today.adding(days: -1)
+      ).isMet
+    }
     let metBefore = calendar.completeDays(
       [days], from: calendar.start(of: today), through: today.adding(days: -1))
     return metBefore < target

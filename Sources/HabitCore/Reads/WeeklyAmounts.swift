@@ -81,10 +81,22 @@ public struct WeeklyAmounts: Hashable, Sendable {
   /// A period habit's times a week (`perMonth(n)`: n × 12 ÷ 52), nil for
   /// a schedule with due days.
   static func periodCadence(_ schedule: Schedule) -> Double? {
-    switch schedule {
-    case .perMonth(let count): return Double(count) * 12 / 52
-    case .perWeek, .rolling: return schedule.weeklyCadence
-    default: return nil
+    guard let period = schedule.period else { return nil }
+    switch schedule.measure {
+    case .dueDays: return nil
+    case .completeDays(let count):
+      switch period {
+      case .week: return Double(count)
+      case .month: return Double(count) * 12 / 52
+      case .days(let days): return 7 * Double(count) / Double(max(1, days))
+      }
+    case .amount:
+      // The period's total is the target itself, spread over a week.
+      switch period {
+      case .week: return 1
+      case .month: return 12 / 52
+      case .days(let days): return 7 / Double(max(1, days))
+      }
     }
   }
 }

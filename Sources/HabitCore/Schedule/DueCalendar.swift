@@ -44,7 +44,7 @@ public struct DueCalendar: Sendable {
       guard everyWeeks > 1 else { return true }
       let week = (firstWeekStart.days(to: start) + offset) / 7
       return week % everyWeeks == 0
-    case .perWeek, .perMonth, .rolling:
+    case .perWeek, .perMonth, .rolling, .total:
       return true
     case .interval(let every, let unit):
       guard every > 0 else { return false }
@@ -79,7 +79,7 @@ public struct DueCalendar: Sendable {
         weekday = weekday == 6 ? 0 : weekday + 1
       }
       return due
-    case .perWeek, .perMonth, .rolling:
+    case .perWeek, .perMonth, .rolling, .total:
       return [Bool](repeating: true, count: count)
     case .interval(let every, let unit):
       var due = [Bool](repeating: false, count: count)

@@ -15,6 +15,8 @@ public enum FrequencyDescription: Hashable, Sendable {
   case afterLast(days: Int)
   /// "2 times in 3 days".
   case rolling(count: Int, days: Int)
+  /// An amount over a period: "A total each week".
+  case total(per: SchedulePeriod)
 
   public init(_ schedule: Schedule) {
     switch schedule {
@@ -40,6 +42,8 @@ public enum FrequencyDescription: Hashable, Sendable {
       self = .afterLast(days: days)
     case .rolling(let count, let days):
       self = count >= days ? .daily : .rolling(count: count, days: days)
+    case .total(let per):
+      self = .total(per: per)
     }
   }
 }

@@ -19,6 +19,9 @@ extension Schedule {
       return 7 / Double(max(1, days))
     case .rolling(let count, let days):
       return 7 * Double(count) / Double(max(1, days))
+    case .total:
+      // Judged by its period's sum: no due days to suggest fewer of.
+      return nil
     }
   }
 }

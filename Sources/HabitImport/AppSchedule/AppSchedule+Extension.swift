@@ -3,7 +3,7 @@ import HabitJSON
 
 extension AppSchedule {
   static let extensionTypes = [
-    "days", "perWeek", "perMonth", "interval", "afterLast", "rolling",
+    "days", "perWeek", "perMonth", "interval", "afterLast", "rolling", "total",
   ]
 
   /// Reads the export's `schedule` extension object, which overrides the
@@ -77,6 +77,8 @@ extension AppSchedule {
         return nil
       }
       return .rolling(count: count, days: days)
+    case "total":
+      return total(object, reader: &reader, at: at)
     default:
       reader.error(
         at("type"),
@@ -104,6 +106,12 @@ extension AppSchedule {
       return ["type": "afterLast", "days": .integer(days)]
     case .rolling(let count, let days):
       return ["type": "rolling", "count": .integer(count), "days": .integer(days)]
+    case .total(.week):
+      return ["type": "total", "per": "week"]
+    case .total(.month):
+      return ["type": "total", "per": "month"]
+    case .total(.days(let days)):
+      return ["type": "total", "per": "days", "days": .integer(days)]
     }
   }
 }

@@ -46,7 +46,7 @@ extension AppSchedule {
       return AppScheduleFields("custom", text, 0, extensionObject)
     case .perWeek(let count) where (1...7).contains(count):
       return AppScheduleFields("daily", allDays, count, nil)
-    default:
+    case .perWeek, .perMonth, .interval, .afterLast, .rolling, .total:
       return AppScheduleFields("daily", allDays, 0, extensionObject(for: schedule))
     }
   }

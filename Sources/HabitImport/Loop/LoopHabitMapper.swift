@@ -30,7 +30,7 @@ enum LoopHabitMapper {
       log.warning(location("name"), "the habit has no name; called it \"\(title)\"")
     }
     let quoted = "\"\(title)\""
-    if mapping.isApproximate {
+    if mapping.isApproximate && !shape.isNumeric {
       log.warning(
         location("freq_num"),
         "\(quoted): \(numerator) times in \(denominator) days has no exact schedule; read as daily")
@@ -39,18 +39,9 @@ enum LoopHabitMapper {
     var decimals = 0
     var entries = entries
     if shape.isNumeric {
-      if denominator > 1 {
-        // Loop sums a numeric habit's values over the frequency's days.
-        let perDay = (target + denominator - 1) / denominator
-        let daily = shape.kind == .avoid ? target / denominator : max(1, perDay)
-        log.warning(
-          location("freq_den"),
-          "\(quoted): Loop judges its target against the sum of every \(denominator) days; "
-            + "read as a daily target of \(LoopHabitMapper.units(daily)) "
-            + "(\(LoopHabitMapper.units(target)) ÷ \(denominator))")
-        target = daily
-      }
-      mapping.schedule = .daily
+      // Loop sums a numeric habit's values over the frequency's days: the
+      // window's target and every entry's snapshot are that period's total.
+      mapping.schedule = numericSchedule(denominator: denominator)
       let reduced = LoopDecimals.reduce(target: target, entries: entries)
       (decimals, target, entries) = (reduced.decimals, reduced.target, reduced.entries)
     }
@@ -73,17 +64,17 @@ enum LoopHabitMapper {
       sortOrder: row.position, decimals: decimals, isEngagedByOwnEntries: shape.kind == .avoid)
   }
 
-  /// Thousandths as a decimal number: 2500 → "2.5".
-  static func units(_ thousandths: Int) -> String {
-    let whole = thousandths / 1000
-    var fraction = thousandths % 1000
-    guard fraction > 0 else { return String(whole) }
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
+  /// A numeric habit's schedule (DESIGN.md §4), for the backup and the CSV
+  /// export alike: a daily target for 1 in 1, else the sum over the period,
+  /// `total(per: week)` for 1 in 7, `total(per: month)` for 1 in 30 or 31,
+  /// `total(per: days(y))` for another y ("at most" habits: the period's
+  /// allowance).
+  static func numericSchedule(denominator: Int) -> Schedule {
+    switch denominator {
+    case ...1: return .daily
+    case 7: return .total(per: .week)
+    case 30, 31: return .total(per: .month)
+    default: return .total(per: .days(denominator))
     }
-    let text = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
   }
 }

@@ -20,6 +20,13 @@ extension DashboardPage {
         let state = window.days.states[offset]
         let amount = window.days.amounts[offset]
         let target = window.days.targets[offset]
+        var progress = words.progress(
+          kind: habit.habit.kind, state: state, amount: amount, target: target,
+          decimals: habit.habit.decimals)
+        if let period = window.read.period, period.measure == .amount {
+          // A total's today is its period so far: "20 of 150 min this week".
+          progress = environment.phrasing.amountProgress(period, habit: habit.habit)
+        }
         let item = JSONValue.object(
           JSONObject([
             ("habitId", .string(habit.habit.id)),
@@ -32,14 +39,7 @@ extension DashboardPage {
             ("amount", .integer(amount)),
             ("target", .integer(target)),
             ("complete", .bool(state == .complete)),
-            (
-              "progress",
-              .string(
-                words.progress(
-                  kind: habit.habit.kind, state: state, amount: amount, target: target,
-                  decimals: habit.habit.decimals)
-              )
-            ),
+            ("progress", .string(progress)),
           ]))
         if state == .complete { done.append(item) } else { open.append(item) }
       }

@@ -48,10 +48,12 @@ extension DataDocument {
           json.key("notes")
           json.notes(window.notes)
           json.key("read")
-          read(window.read, text: text(habit, window), into: &json)
+          read(
+            window.read, decimals: habit.habit.decimals, text: text(habit, window), into: &json)
           json.key("lifetime")
           lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
           trends(window, into: &json)
+          amountsAndTargets(window, decimals: habit.habit.decimals, into: &json)
           json.close("}")
         }
         json.close("]")
@@ -79,7 +81,9 @@ extension DataDocument {
     json.close("}")
   }
 
-  private static func read(_ read: WindowRead, text: String, into json: inout PrettyJSONBytes) {
+  private static func read(
+    _ read: WindowRead, decimals: Int, text: String, into json: inout PrettyJSONBytes
+  ) {
     json.open("{")
     json.member("days", read.days)
     json.member("due", read.due)
@@ -94,8 +98,18 @@ extension DataDocument {
       json.open("{")
       json.member("unit", period.unit.rawValue)
       json.member("length", period.length)
-      json.member("target", period.target)
-      json.member("done", period.done)
+      json.member("measure", period.measure.rawValue)
+      switch period.measure {
+      case .days:
+        json.member("target", period.target)
+        json.member("done", period.done)
+      case .amount:
+        // In the habit's unit, as every amount is.
+        json.key("target")
+        json.fixedPoint(period.target, decimals: decimals)
+        json.key("done")
+        json.fixedPoint(period.done, decimals: decimals)
+      }
       json.member("met", period.met)
       json.member("of", period.of)
       json.close("}")

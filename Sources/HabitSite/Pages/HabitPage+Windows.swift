@@ -106,7 +106,7 @@ extension HabitPage {
         id: window.window.id,
         label: words.windowLabel(habit, index: index),
         heading: heading,
-        target: words.target(habit, window.window),
+        target: words.targetWithHistory(habit, window.window, days: window.days),
         read: window.read,
         readText: environment.readText(evaluation, window),
         lifetime: lifetime,

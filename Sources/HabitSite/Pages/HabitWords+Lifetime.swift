@@ -50,6 +50,14 @@ extension HabitWords {
     }
   }
 
+  /// An amount as a bare number, or a duration for a timed habit: "10.5",
+  /// "2 h 35 min"; the first half of "10.5 of 10 km".
+  func bareAmount(_ habit: Habit, _ amount: Int) -> String {
+    if habit.kind == .timed, let text = lifetimeAmount(habit, amount) { return text }
+    return habit.decimals > 0
+      ? catalog.numbers.decimal(amount, places: habit.decimals) : catalog.numbers.string(amount)
+  }
+
   /// The person's unit as the catalog says it for `count`: "1 page", "2
   /// pages". The unit is the person's own word, written for many; where
   /// the count takes the plural form `one`, the catalog's `unit.one`

@@ -39,6 +39,12 @@ struct HabitWords {
   /// day", "Up to 1 slip a day", "Done or not".
   func target(_ habit: Habit, _ window: Window) -> String {
     let target = Self.number(window.target, decimals: habit.decimals)
+    if let period = habit.schedule.period {
+      switch habit.schedule.measure {
+      case .dueDays, .completeDays: break
+      case .amount: return total(habit, target: window.target, per: period)
+      }
+    }
     switch habit.kind {
     case .binary:
       return catalog.format("page.target.binary")
@@ -59,6 +65,46 @@ struct HabitWords {
       return window.target == 0
         ? catalog.format("page.target.avoidNone")
         : catalog.format("page.target.avoid", ["target": target])
+    }
+  }
+
+  /// The target in force and how it changed (DESIGN.md §3): "30 push-ups a
+  /// day since 16 November 2026; 20 from 26 October, 25 from 9 November",
+  /// read from the targets in force on each day (the entries' snapshots);
+  /// the target alone when it never changed. The most recent earlier
+  /// targets only (`earlierShown`), so a target that grew every week for
+  /// years stays one line.
+  func targetWithHistory(_ habit: Habit, _ window: Window, days: WindowDays) -> String {
+    let history = TargetHistory(days)
+    guard habit.kind != .binary, history.changes.count > 1, let current = history.current
+    else { return target(habit, window) }
+    var inForce = window
+    inForce.target = current.target
+    let earlier = history.changes.dropLast().suffix(Self.earlierShown).map {
+      catalog.format(
+        "page.target.from", ["target": .text(bareAmount(habit, $0.target)), "date": .date($0.from)])
+    }
+    return catalog.format(
+      "page.target.since",
+      [
+        "target": .text(target(habit, inForce)), "date": .date(current.from),
+        "earlier": .text(earlier.joined(separator: catalog.format("page.target.separator"))),
+      ])
+  }
+
+  /// How many earlier targets the habit page names.
+  static let earlierShown = 6
+
+  /// A total's target: "10 km a week", "2 h 30 min a week", "Up to 2 slips
+  /// a week".
+  func total(_ habit: Habit, target: Int, per period: SchedulePeriod) -> String {
+    let amount = lifetimeAmount(habit, target) ?? bareAmount(habit, target)
+    let prefix = habit.kind == .avoid ? "page.target.allowance" : "page.target.total"
+    switch period {
+    case .week: return catalog.format(prefix + ".week", ["amount": .text(amount)])
+    case .month: return catalog.format(prefix + ".month", ["amount": .text(amount)])
+    case .days(let days):
+      return catalog.format(prefix + ".days", ["amount": .text(amount), "days": .number(days)])
     }
   }
 

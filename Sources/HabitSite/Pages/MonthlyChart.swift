@@ -19,12 +19,12 @@ struct MonthlyChart {
 
   /// The sentence saying what the bars measure.
   var description: String {
-    switch schedule {
-    case .perWeek: return catalog.format("page.monthly.descriptionWeeks")
-    case .perMonth: return catalog.format("page.monthly.descriptionMonths")
-    case .rolling(_, let days):
+    switch schedule.period {
+    case .week: return catalog.format("page.monthly.descriptionWeeks")
+    case .month: return catalog.format("page.monthly.descriptionMonths")
+    case .days(let days):
       return catalog.format("page.monthly.descriptionDays", ["length": .number(days)])
-    default: return catalog.format("page.monthly.description")
+    case nil: return catalog.format("page.monthly.description")
     }
   }
 

@@ -13,7 +13,12 @@ public struct ReadPhrasing: Sendable {
   /// The plain-language read of one window (`read.text` in `data.json`).
   /// An archived habit gets no suggestion of a lighter cadence: it is no
   /// longer being kept.
-  public func sentence(for read: WindowRead, kind: HabitKind, isArchived: Bool = false) -> String {
+  public func sentence(
+    for read: WindowRead, kind: HabitKind, isArchived: Bool = false, habit: Habit? = nil
+  ) -> String {
+    if let period = read.period, period.measure == .amount, let habit {
+      return amountSentence(period, habit: habit)
+    }
     if kind == .avoid, let slips = read.slips {
       return slips == 0
         ? catalog.format("avoid.slips.none")
@@ -39,6 +44,44 @@ public struct ReadPhrasing: Sendable {
       "partial": .number(read.partial), "missed": .number(read.missed),
     ]
     return catalog.format(read.partial > 0 ? "density.read.partial" : "density.read", arguments)
+  }
+
+  /// A total's read, in amounts: "2 h 35 min of 2 h 30 min this week. Met
+  /// 3 of the last 4 weeks.", "10.5 of 10 km this week.", "1 of 2 slips
+  /// this week." for an allowance.
+  public func amountSentence(_ period: PeriodRead, habit: Habit) -> String {
+    let words = HabitWords(catalog: catalog, phrasing: self)
+    let unit = period.unit.rawValue
+    let length: MessageArgument = .number(period.length ?? 0)
+    var sentence = catalog.format(
+      "period.amount.\(unit)",
+      [
+        "done": .text(words.bareAmount(habit, period.done)),
+        "target": .text(
+          words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
+        "length": length,
+      ])
+    if period.of > 0 {
+      sentence +=
+        " "
+        + catalog.format(
+          "period.met.\(unit)",
+          ["met": .number(period.met), "of": .number(period.of), "length": length])
+    }
+    return sentence
+  }
+
+  /// A total's period so far, for today's list: "20 of 150 min this week".
+  public func amountProgress(_ period: PeriodRead, habit: Habit) -> String {
+    let words = HabitWords(catalog: catalog, phrasing: self)
+    return catalog.format(
+      "today.total.\(period.unit.rawValue)",
+      [
+        "done": .text(words.bareAmount(habit, period.done)),
+        "target": .text(
+          words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
+        "length": .number(period.length ?? 0),
+      ])
   }
 
   /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
@@ -82,6 +125,10 @@ public struct ReadPhrasing: Sendable {
     case .rolling(let count, let days):
       return catalog.format(
         "frequency.rolling", ["count": .number(count), "days": .number(days)])
+    case .total(.week): return catalog.format("frequency.total.week")
+    case .total(.month): return catalog.format("frequency.total.month")
+    case .total(.days(let days)):
+      return catalog.format("frequency.total.days", ["days": .number(days)])
     }
   }
 
@@ -115,13 +162,13 @@ public struct ReadPhrasing: Sendable {
     }
     let key: String
     var length = 0
-    switch schedule {
-    case .perWeek: key = "completion.periods.week"
-    case .perMonth: key = "completion.periods.month"
-    case .rolling(_, let days):
+    switch schedule.period {
+    case .week: key = "completion.periods.week"
+    case .month: key = "completion.periods.month"
+    case .days(let days):
       key = "completion.periods.days"
       length = days
-    default:
+    case nil:
       return catalog.format(
         windows > 1 ? "completion.rateTimes" : "completion.rate",
         ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])

@@ -82,6 +82,7 @@ public struct PageEnvironment: Sendable {
   /// The plain-language read of a window.
   public func readText(_ habit: HabitEvaluation, _ window: WindowEvaluation) -> String {
     phrasing.sentence(
-      for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived)
+      for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived,
+      habit: habit.habit)
   }
 }

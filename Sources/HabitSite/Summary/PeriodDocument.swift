@@ -157,8 +157,6 @@ public enum PeriodDocument {
     to reads: inout [Value]
   ) {
     guard !habit.scope.isPausedThroughout else { return }
-    let kind = habit.source.kind
-    let isArchived = habit.source.isArchived
     for window in habit.windows.indices where habit.windows[window].read.isNotable {
       reads.append(
         .record(
@@ -166,7 +164,7 @@ public enum PeriodDocument {
           [
             .string(names.isolatedTitle), names.windows[window].map { .string($0) } ?? .null,
             .string(
-              parts.sentence(habit.windows[window].read, kind: kind, isArchived: isArchived)),
+              parts.sentence(habit.windows[window].read, habit: habit.source.evaluation.habit)),
           ]))
     }
   }

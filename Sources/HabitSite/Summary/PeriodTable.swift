@@ -88,7 +88,19 @@ struct PeriodTable {
       var complete = number(days.complete, unless: false)
       var missed = number(days.missed, unless: hidden.missed)
       if !unit.policy.tableHasTotals {
-        if let period = window.read.period, period.isWeekly {
+        if let period = window.read.period, period.isWeekly, period.measure == .amount {
+          // A weekly total: the week's sum against its target, in the unit.
+          complete = .string(
+            Escape.markdown(
+              catalog.format(
+                isInProgress ? "summary.cell.amountSoFar" : "summary.cell.amount",
+                [
+                  "done": .text(words.bareAmount(habit.habit, window.numbers.amount)),
+                  "target": .text(
+                    words.lifetimeAmount(habit.habit, period.target)
+                      ?? words.bareAmount(habit.habit, period.target)),
+                ])))
+        } else if let period = window.read.period, period.isWeekly {
           // The report week's complete days (the habit's week may start on
           // another weekday), against the habit's n.
           complete = .string(

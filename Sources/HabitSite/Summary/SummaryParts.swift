@@ -112,10 +112,13 @@ struct SummaryParts: Sendable {
   }
 
   /// The read's sentence, escaped for Markdown.
-  func sentence(_ read: WindowRead, kind: HabitKind, isArchived: Bool) -> String {
-    let key = SentenceCache.Key(read: read, kind: kind, isArchived: isArchived)
+  func sentence(_ read: WindowRead, habit: Habit) -> String {
+    let key = SentenceCache.Key(
+      read: read, kind: habit.kind, isArchived: habit.isArchived, unit: habit.unit,
+      decimals: habit.decimals)
     if let known = sentences.value(for: key) { return known }
-    let text = Escape.markdown(phrasing.sentence(for: read, kind: kind, isArchived: isArchived))
+    let text = Escape.markdown(
+      phrasing.sentence(for: read, kind: habit.kind, isArchived: habit.isArchived, habit: habit))
     sentences.set(text, for: key)
     return text
   }
@@ -129,6 +132,9 @@ private final class SentenceCache: @unchecked Sendable {
     var read: WindowRead
     var kind: HabitKind
     var isArchived: Bool
+    /// A total's read says amounts in the habit's unit.
+    var unit: String?
+    var decimals: Int
   }
 
   private var texts: [Key: String] = [:]

@@ -13,8 +13,8 @@ struct OracleDay {
     var lastCompleted: LocalDate?
     let periodic: Bool
     switch habit.schedule {
-    case .perWeek, .perMonth, .rolling: periodic = true
-    default: periodic = false
+    case .perWeek, .perMonth, .rolling, .total: periodic = true
+    case .days, .interval, .afterLast: periodic = false
     }
     let end: LocalDate? =
       habit.isArchived ? (habit.archivedAt ?? window.entries.map(\.date).max()) : today
@@ -57,7 +57,7 @@ struct OracleDay {
         start.startOfWeek(firstWeekday: history.settings.firstWeekday)
         .days(to: date.startOfWeek(firstWeekday: history.settings.firstWeekday)) / 7
       return weekdays.contains(date.isoWeekday) && weeks % every == 0
-    case .perWeek, .perMonth, .rolling: return true
+    case .perWeek, .perMonth, .rolling, .total: return true
     case .interval(let every, .day): return start.days(to: date) % every == 0
     case .interval(let every, .week): return start.days(to: date) % (7 * every) == 0
     case .interval(let every, .month):

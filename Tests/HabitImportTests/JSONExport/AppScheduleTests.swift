@@ -130,6 +130,20 @@ struct AppScheduleTests {
       name: "afterLast 0", object: ["type": "afterLast", "days": 0], schedule: nil,
       issues: ["error schedule.days: expected an integer ≥ 1, found 0"]),
     ExtensionRow(
+      name: "total per week", object: ["type": "total", "per": "week"],
+      schedule: .total(per: .week), issues: []),
+    ExtensionRow(
+      name: "total per month", object: ["type": "total", "per": "month"],
+      schedule: .total(per: .month), issues: []),
+    ExtensionRow(
+      name: "total per 10 days", object: ["type": "total", "per": "days", "days": 10],
+      schedule: .total(per: .days(10)), issues: []),
+    ExtensionRow(
+      name: "total per fortnight", object: ["type": "total", "per": "fortnight"], schedule: nil,
+      issues: [
+        "error schedule.per: expected \"week\", \"month\" or \"days\", found \"fortnight\""
+      ]),
+    ExtensionRow(
       name: "not an object", object: "daily", schedule: nil,
       issues: ["error schedule: expected a schedule object, found \"daily\""]),
   ]
@@ -145,7 +159,8 @@ struct AppScheduleTests {
     .daily, .days(.mondayToFriday, everyWeeks: 1), .days(.weekend, everyWeeks: 1),
     .days(Weekdays([2, 4]), everyWeeks: 1), .days(Weekdays([1]), everyWeeks: 3), .perWeek(1),
     .perWeek(7), .perMonth(4), .interval(every: 3, unit: .day), .interval(every: 2, unit: .week),
-    .interval(every: 1, unit: .month), .afterLast(days: 5),
+    .interval(every: 1, unit: .month), .afterLast(days: 5), .total(per: .week),
+    .total(per: .month), .total(per: .days(10)),
   ]
 
   /// Writing a schedule as app fields (+ extension) and reading it back
@@ -167,7 +182,7 @@ struct AppScheduleTests {
     switch schedule {
     case .days(_, let everyWeeks): needsExtension = everyWeeks > 1
     case .perWeek: needsExtension = false
-    default: needsExtension = true
+    case .perMonth, .interval, .afterLast, .rolling, .total: needsExtension = true
     }
     #expect((fields.extensionObject != nil) == needsExtension)
   }

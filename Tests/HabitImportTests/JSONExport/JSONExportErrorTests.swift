@@ -52,7 +52,7 @@ struct JSONExportErrorTests {
     Case(
       file: "unknown-schedule-type.json",
       messages: [
-        "unknown-schedule-type.json: habits[0].schedule.type: expected \"days\", \"perWeek\", \"perMonth\", \"interval\", \"afterLast\" or \"rolling\", found \"fortnightly\"",
+        "unknown-schedule-type.json: habits[0].schedule.type: expected \"days\", \"perWeek\", \"perMonth\", \"interval\", \"afterLast\", \"rolling\" or \"total\", found \"fortnightly\"",
         "unknown-schedule-type.json: habits[1].schedule.every: expected an integer ≥ 1, found 0",
         "unknown-schedule-type.json: habits[1].schedule.unit: expected \"day\", \"week\" or \"month\", found \"year\"",
       ]),

@@ -78,6 +78,8 @@ struct MessageFileTests {
         "ui.listLastSeparator",
         // A comma between two parts of a line, as French writes it too.
         "ui.comma",
+        // The comma between a target's earlier values, as French writes it too.
+        "page.target.separator",
         "page.monthly.tick",
         // A warning's "{habit}: {entries}", and the comma between them.
         "warning.afterToday.habit", "warning.listSeparator",

@@ -45,6 +45,8 @@ enum DataDocumentReference {
                   JSONObject([("days", .integer(ratio.part)), ("of", .integer(ratio.whole))]))
               } ?? .null
             ),
+            ("amounts", amounts(window)),
+            ("targets", targets(window.days)),
           ]))
       }
       return .object(
@@ -69,6 +71,31 @@ enum DataDocumentReference {
         ),
         ("habits", .array(habits)),
       ]))
+  }
+
+  /// The days with an entry and their merged amount, in date order.
+  static func amounts(_ window: WindowEvaluation) -> JSONValue {
+    var object = JSONObject()
+    let dates = Set(window.window.entries.map(\.date)).sorted()
+    for date in dates where window.days.index(of: date) != nil {
+      object[date.isoString] = .integer(window.days.amount(on: date))
+    }
+    return .object(object)
+  }
+
+  /// Each change of the target in force, the first from the first day held.
+  static func targets(_ days: WindowDays) -> JSONValue {
+    var changes: [JSONValue] = []
+    var last: Int?
+    for (offset, target) in days.targets.enumerated() where target != last {
+      changes.append(
+        .object(
+          JSONObject([
+            ("from", .string(days.date(at: offset).isoString)), ("target", .integer(target)),
+          ])))
+      last = target
+    }
+    return .array(changes)
   }
 
   /// Complete days and the summed amount since the start.
@@ -109,6 +136,7 @@ enum DataDocumentReference {
           JSONObject([
             ("unit", .string(period.unit.rawValue)),
             ("length", period.length.map { .integer($0) } ?? .null),
+            ("measure", .string(period.measure.rawValue)),
             ("target", .integer(period.target)),
             ("done", .integer(period.done)),
             ("met", .integer(period.met)),

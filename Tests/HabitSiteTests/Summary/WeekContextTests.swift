@@ -57,10 +57,9 @@ import Testing
         for window in habit.windows {
           let fresh = Escape.markdown(
             page.environment.phrasing.sentence(
-              for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived))
-          #expect(
-            page.shared.parts.sentence(
-              window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived) == fresh)
+              for: window.read, kind: habit.habit.kind, isArchived: habit.habit.isArchived,
+              habit: habit.habit))
+          #expect(page.shared.parts.sentence(window.read, habit: habit.habit) == fresh)
         }
       }
     }
