@@ -108,7 +108,7 @@ struct LifeMonthsChart {
       guard bar.slips > 0 else { return 0 }
       return max(2, bar.slips * Self.barHeight / max(1, mostSlips))
     case .dueDays, .periods:
-      return bar.ratio.map { MonthlyChart.height($0) } ?? 0
+      return bar.ratio.map { BarChartSVG.height($0, track: Self.barHeight) } ?? 0
     }
   }
 

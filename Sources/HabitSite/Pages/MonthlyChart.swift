@@ -54,14 +54,6 @@ struct MonthlyChart {
     (month.year, month.month) < (start.year, start.month)
   }
 
-  /// The bar's height in px for a month, 0 when nothing was due; a month
-  /// with any success shows at least 2 px.
-  static func height(_ success: Ratio) -> Int {
-    guard let fraction = success.fraction else { return 0 }
-    let height = Int((fraction * Double(barHeight)).rounded())
-    return success.part > 0 ? max(2, height) : height
-  }
-
   /// The month's first date, or nil for an impossible month.
   private func date(_ month: MonthSuccess) -> LocalDate? {
     LocalDate(year: month.year, month: month.month, day: 1)
@@ -151,7 +143,9 @@ struct MonthlyChart {
       svg += "<title>\(Escape.xmlText(labels[index]))</title>"
       if !notStarted {
         svg += BarChartSVG.track(x: x, y: top, width: bar, height: Self.barHeight)
-        svg += BarChartSVG.bar(x: x, base: base, width: bar, height: Self.height(month.success))
+        svg += BarChartSVG.bar(
+          x: x, base: base, width: bar,
+          height: BarChartSVG.height(month.success, track: Self.barHeight))
       }
       svg += BarChartSVG.text(value(month), class: "value", x: centre, y: top - 5)
       svg += BarChartSVG.text(tick(month.month), class: "tick", x: centre, y: base + 15)

@@ -109,7 +109,7 @@ struct WeekdayChart {
     let base = top + Self.barHeight
     for (position, day) in ordered.enumerated() {
       let x = x(position)
-      let barHeight = MonthlyChart.height(day.ratio)
+      let barHeight = BarChartSVG.height(day.ratio, track: Self.barHeight)
       svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
       svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
       // A weekday with nothing due has no track: it is not a 0% bar.
