@@ -14,10 +14,10 @@ extension MessageKeys {
       "page.lifeMonths.scrollHint": [:],
       "page.lifeMonths.description": ["date": date],
       "page.lifeMonths.descriptionPeriods": ["date": date],
-      "page.lifeMonths.descriptionSlips": ["date": date],
+      "page.lifeMonths.descriptionHeld": ["date": date],
       "page.lifeMonths.value": ["complete": number, "due": number],
       "page.lifeMonths.valuePeriods": ["complete": number, "due": number],
-      "page.lifeMonths.valueSlips": ["slips": number],
+      "page.lifeMonths.valueHeld": ["complete": number, "due": number, "slips": number],
       "page.lifeMonths.valueNone": [:],
       "page.lifeMonths.bar": ["month": text, "value": text],
       "page.lifeMonths.bestHardest": [

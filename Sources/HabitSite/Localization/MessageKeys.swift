@@ -53,6 +53,7 @@ public enum MessageKeys {
     "page.dayNote.date": ["date": date],
     "state.unscheduled": [:],
     "state.paused": [:],
+    "state.missedAvoid": [:],
     "state.skipped": [:],
     "state.pending": [:],
     "state.empty": [:],
