@@ -112,6 +112,12 @@ struct PluralSentenceTests {
       "completion.periods.month": ofWeeks,
       "page.lifeMonths.value": ofDue,
       "page.lifeMonths.valuePeriods": ofDue,
+      "page.lifeMonths.valueHeld": [
+        ["due": .n, "complete": .n, "slips": .fixed(0)],
+        ["due": .n, "complete": .lessOne, "slips": .fixed(1)],
+        ["due": .n, "complete": .fixed(0), "slips": .n],
+        ["due": .fixed(101), "complete": .n, "slips": .fixed(2)],
+      ],
       "page.hours.usual": [
         ["of": .n, "days": .n], ["of": .n, "days": .lessOne], ["of": .fixed(101), "days": .n],
       ],
