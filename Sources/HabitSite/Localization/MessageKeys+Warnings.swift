@@ -12,6 +12,7 @@ extension MessageKeys {
     "warning.afterToday.more": ["count": .number],
     "warning.listSeparator": [:],
     "warning.textCleaned": ["count": .number, "characters": .text],
+    "warning.stale": ["since": .date, "days": .number],
   ]
 
   /// The English of the warnings, for a complete message file written
@@ -27,6 +28,7 @@ extension MessageKeys {
     "warning.afterToday.habit": "{habit}: {entries}",
     "warning.afterToday.more": "and {count, plural, one {# more habit} other {# more habits}}",
     "warning.listSeparator": ", ",
+    "warning.stale": "Nothing logged since {since:dayMonthYear}, {days} days before today",
     "warning.textCleaned":
       "dropped {count, plural, one {# control or noncharacter code point} other {# control or "
       + "noncharacter code points}} ({characters}), which no page can show",

@@ -22,6 +22,7 @@ public enum MessageKeys {
     "density.missed": ["missed": number, "due": number],
     "density.fatigue": ["current": number, "suggested": number],
     "period.week": ["done": number, "target": number],
+    "period.paused": [:],
     "period.month": ["done": number, "target": number],
     "period.met.week": ["met": number, "of": number],
     "period.met.month": ["met": number, "of": number],

@@ -43,7 +43,10 @@ public struct ReadPhrasing: Sendable {
 
   /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
   /// days. Met 2 of the last 4 runs of 3 days." for `rolling`.)
+  /// A period with nothing to count (every day of it paused or skipped)
+  /// reads "Paused.", never "0 of 0".
   public func periodSentence(_ period: PeriodRead) -> String {
+    guard period.target > 0 else { return catalog.format("period.paused") }
     let unit = period.unit.rawValue
     let length: MessageArgument = .number(period.length ?? 0)
     var sentence = catalog.format(
