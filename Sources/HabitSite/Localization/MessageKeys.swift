@@ -153,6 +153,8 @@ public enum MessageKeys {
     "page.grid.scrollHint": [:],
     "page.grid.weekdayLetters": [:],
     "page.marks": [:],
+    "page.reports.thisWeek": [:],
+    "page.reports.lastWeek": [:],
     "page.grid.sinceWeek": ["title": text, "date": date],
     "page.sinceWeek": ["date": date],
     "page.monthly.tick": ["month": number, "initial": text, "name": text],
