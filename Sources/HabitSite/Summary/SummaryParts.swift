@@ -109,10 +109,13 @@ struct SummaryParts: Sendable {
   }
 
   /// The read's sentence, escaped for Markdown.
-  func sentence(_ read: WindowRead, kind: HabitKind, isArchived: Bool) -> String {
-    let key = SentenceCache.Key(read: read, kind: kind, isArchived: isArchived)
+  func sentence(_ read: WindowRead, kind: HabitKind, isArchived: Bool, finished: Bool = false)
+    -> String
+  {
+    let key = SentenceCache.Key(read: read, kind: kind, isArchived: isArchived, finished: finished)
     if let known = sentences.value(for: key) { return known }
-    let text = Escape.markdown(phrasing.sentence(for: read, kind: kind, isArchived: isArchived))
+    let text = Escape.markdown(
+      phrasing.sentence(for: read, kind: kind, isArchived: isArchived, finished: finished))
     sentences.set(text, for: key)
     return text
   }
@@ -126,6 +129,7 @@ private final class SentenceCache: @unchecked Sendable {
     var read: WindowRead
     var kind: HabitKind
     var isArchived: Bool
+    var finished: Bool
   }
 
   private var texts: [Key: String] = [:]

@@ -75,6 +75,10 @@ struct PluralSentenceTests {
       ],
       "period.week": period,
       "period.month": period,
+      "period.past.week.met": period,
+      "period.past.week.notMet": period,
+      "period.past.month.met": period,
+      "period.past.month.notMet": period,
       "period.met.week": ofWeeks,
       "period.met.month": ofWeeks,
       "page.progressMinutes": [
