@@ -37,9 +37,13 @@ struct LifeMonthsChart {
   static let barWidth = 10
   static let barHeight = 72
   static let padding = 4
-  static let labelHeight = 30
+  /// Room beside the outer bars, so a year under the first or last month
+  /// stays inside the chart.
+  static let side = 16
+  /// Two lines of labels (a month, a year), apart even in Nastaliq.
+  static let labelHeight = 44
 
-  var width: Int { Self.padding * 2 + bars.count * Self.slot }
+  var width: Int { Self.side * 2 + bars.count * Self.slot }
   var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
 
   /// The bars of a window from its first month through today's.
@@ -139,7 +143,7 @@ struct LifeMonthsChart {
     let base = Self.padding + Self.barHeight
     for (position, bar) in bars.enumerated() {
       let visual = direction == .rightToLeft ? bars.count - 1 - position : position
-      let x = Self.padding + visual * Self.slot + (Self.slot - Self.barWidth) / 2
+      let x = Self.side + visual * Self.slot + (Self.slot - Self.barWidth) / 2
       let month = bar.date.month
       svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
       svg += "<title>\(Escape.xmlText(words[position].label))</title>"
@@ -148,14 +152,14 @@ struct LifeMonthsChart {
         x: x, base: base, width: Self.barWidth, height: barHeight(bar))
       let centre = x + Self.barWidth / 2
       if month % 3 == 1 {
-        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 12)
+        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13)
       }
       // The first month's year only where the next January's is two bars
       // away or more: a December start would run the two years into each
       // other.
       if month == 1 || (position == 0 && month <= 11) {
         svg += tickText(
-          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 25)
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 34)
       }
       svg += "</g>\n"
     }
