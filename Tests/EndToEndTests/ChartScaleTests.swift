@@ -144,3 +144,29 @@ struct ChartScaleTests {
     #expect(try Self.checkScaled(site) > 100)
   }
 }
+
+/// A month with nothing due, or with no period judged yet, is told apart
+/// from 0 % (DESIGN §3): it has no track, and a period habit's month in
+/// progress says "not judged yet", not "nothing due" while the dashboard
+/// says "3 of 4 this month".
+@Suite("Month by month, nothing due apart from 0 %")
+struct LifeMonthsNothingDueTests {
+  @Test("no track under nothing due or not judged; a track under 0 of n")
+  func apart() throws {
+    let site = try SharedSite.example("en")
+    var told = 0
+    for path in site.files where path.hasPrefix("habits/") && path.hasSuffix("/index.html") {
+      for bar in ChartScaleTests.bars(try site.page(path)) where bar.chart == "life-months-chart" {
+        if bar.title.hasSuffix(": nothing due") || bar.title.hasSuffix(": not judged yet") {
+          #expect(bar.track == nil, "\(path): \(bar.title)")
+          told += 1
+        } else {
+          #expect(bar.track != nil, "\(path): \(bar.title)")
+        }
+      }
+    }
+    #expect(told > 0)
+    let deepClean = try site.page("habits/deep-clean/index.html")
+    #expect(deepClean.contains("<title>November 2026: not judged yet</title>"))
+  }
+}

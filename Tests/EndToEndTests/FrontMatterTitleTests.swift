@@ -63,3 +63,35 @@ struct FinishedPeriodTenseTests {
     #expect(current.contains("this week") || !current.contains("**Run**"))
   }
 }
+
+/// `summary --bundle DIR` writes a Hugo leaf bundle: `DIR/index.md`, the
+/// site's summary with its picture embedded, and the picture beside it
+/// (DESIGN §5); `summary` alone could not write the picture.
+@Suite("summary --bundle")
+struct SummaryBundleTests {
+  @Test("DIR/index.md with its SVG beside it")
+  func bundle() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundle = folder.appendingPathComponent("2026-w47")
+    let result = try CommandRunner.run([
+      "summary", "--input",
+      CommandRunner.packageRoot.appendingPathComponent("examples/export.json").path, "--today",
+      "2026-11-29", "--week", "2026-W47", "--locale", "en", "--bundle", bundle.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("| Habit |"))
+    let index = try String(
+      contentsOf: bundle.appendingPathComponent("index.md"), encoding: .utf8)
+    #expect(index.hasPrefix("---\ntitle: \"Week of 16 November 2026\"\n"))
+    #expect(index.contains("](2026-W47.svg)"))
+    #expect(FrontMatterTitleTests.headings(index).isEmpty)
+    let picture = try String(
+      contentsOf: bundle.appendingPathComponent("2026-W47.svg"), encoding: .utf8)
+    #expect(picture.contains("<svg"))
+    // The same bytes as the site's own summary and picture.
+    let site = try SharedSite.example("en")
+    #expect(index == (try site.page("weeks/2026-W47.md")))
+    #expect(picture == (try site.page("weeks/2026-W47.svg")))
+  }
+}

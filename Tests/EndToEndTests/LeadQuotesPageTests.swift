@@ -34,7 +34,9 @@ struct LeadQuotesPageTests {
         guard let match = text.firstMatch(of: #/(?:Up|Down) from (\d+%) in /#),
           let shown = Self.share(before)
         else { continue }
-        #expect(String(match.output.1) == shown, "\(path) quotes \(match.output.1), \(previous) shows \(shown)")
+        #expect(
+          String(match.output.1) == shown,
+          "\(path) quotes \(match.output.1), \(previous) shows \(shown)")
         quoted += 1
       }
     }

@@ -19,6 +19,7 @@ extension MessageKeys {
       "page.lifeMonths.valuePeriods": ["complete": number, "due": number],
       "page.lifeMonths.valueHeld": ["complete": number, "due": number, "slips": number],
       "page.lifeMonths.valueNone": [:],
+      "page.lifeMonths.valueNotJudged": [:],
       "page.lifeMonths.bar": ["month": text, "value": text],
       "page.lifeMonths.bestHardest": [
         "best": text, "bestPercent": text, "hardest": text, "hardestPercent": text,

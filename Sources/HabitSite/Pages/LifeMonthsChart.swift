@@ -69,7 +69,10 @@ struct LifeMonthsChart {
   /// held, 3 slips", or "nothing due".
   func value(_ bar: Bar) -> String {
     guard let ratio = bar.ratio, ratio.whole > 0 else {
-      return catalog.format("page.lifeMonths.valueNone")
+      // A period habit's month with no period over yet is not judged; a
+      // month of another habit with no due day had nothing due.
+      return catalog.format(
+        kind == .periods ? "page.lifeMonths.valueNotJudged" : "page.lifeMonths.valueNone")
     }
     let key: String
     switch kind {
@@ -147,9 +150,15 @@ struct LifeMonthsChart {
       let month = bar.date.month
       svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
       svg += "<title>\(Escape.xmlText(words[position].label))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-      svg += BarChartSVG.bar(
-        x: x, base: base, width: Self.barWidth, height: barHeight(bar))
+      if (bar.ratio?.whole ?? 0) > 0 {
+        svg += BarChartSVG.track(
+          x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
+        svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight(bar))
+      } else {
+        // Nothing due, or not judged: no track, so it never reads as 0 %.
+        svg += "<line class=\"not-due\" x1=\"\(x)\" y1=\"\(base)\" x2=\"\(x + Self.barWidth)\""
+        svg += " y2=\"\(base)\" stroke=\"#5f6b64\" stroke-dasharray=\"2 2\"/>"
+      }
       let centre = x + Self.barWidth / 2
       if month % 3 == 1 {
         svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13)

@@ -21,7 +21,7 @@ struct WeekdayChart {
   static let barHeight = 96
   static let padding = 4
   /// Room beside the outer bars, so their labels stay inside the chart.
-  static let side = 8
+  static let side = 16
   /// Room for a value above a bar and a weekday under it, tall enough for
   /// Nastaliq's ascenders and descenders.
   static let valueHeight = 22
