@@ -53,8 +53,8 @@ struct AggregateBandsTests {
     let byPercent = Dictionary(grouping: past, by: \.percent)
     for (percent, same) in byPercent.sorted(by: { $0.key < $1.key }) {
       let states = Set(same.map(\.state))
-      let where_ = same.map { "\($0.page) \($0.date) \($0.state)" }.prefix(6)
-      #expect(states.count == 1, "\(site.name): \(percent)% shaded \(states.sorted()): \(where_)")
+      let places = same.map { "\($0.page) \($0.date) \($0.state)" }.prefix(6)
+      #expect(states.count == 1, "\(site.name): \(percent)% shaded \(states.sorted()): \(places)")
     }
     // Bands do not overlap: a fuller day is never a lower band.
     let sorted = past.sorted { $0.percent < $1.percent }

@@ -40,8 +40,9 @@ struct LifeMonthsChart {
   /// Room beside the outer bars, so a year under the first or last month
   /// stays inside the chart.
   static let side = 16
-  /// Two lines of labels (a month, a year), apart even in Nastaliq.
-  static let labelHeight = 44
+  /// Two lines of labels (a month, a year), apart even in Nastaliq, whose
+  /// glyph boxes run about twice the font size.
+  static let labelHeight = 52
 
   var width: Int { Self.side * 2 + bars.count * Self.slot }
   var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
@@ -168,7 +169,7 @@ struct LifeMonthsChart {
       // other.
       if month == 1 || (position == 0 && month <= 11) {
         svg += tickText(
-          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 34)
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42)
       }
       svg += "</g>\n"
     }
