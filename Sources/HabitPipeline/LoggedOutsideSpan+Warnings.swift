@@ -4,7 +4,8 @@ import HabitImport
 extension LoggedOutsideSpan {
   /// The warnings `build` and `check` print about days outside the span
   /// judged (exit status unchanged): one a habit for days before its start,
-  /// one for all entries after today, naming the habits. Each carries its
+  /// one for all entries after today, naming the habits, and one when the
+  /// last entry is more than 3 days before today. Each carries its
   /// phrase (`warning.beforeStart`, `warning.afterToday`), so a build in
   /// another language says it in that language; the message is English.
   func warnings(file: String) -> [ImportProblem] {
@@ -47,6 +48,14 @@ extension LoggedOutsideSpan {
           phrase: ProblemPhrase(
             "warning.afterToday",
             ["entries": .number(total), "today": .date(today), "habits": .list(phrases)])))
+    }
+    if let days = staleDays, let since = lastEntry {
+      problems.append(
+        .warning(
+          file, "",
+          "Nothing logged since \(Self.english(since)), \(days) days before today",
+          phrase: ProblemPhrase(
+            "warning.stale", ["since": .date(since), "days": .number(days)])))
     }
     return problems
   }

@@ -24,7 +24,11 @@ Each page fails on
   with its newest bar in view (NEWEST_END);
 - at 1280 px, a habit name or a column head of a week, month or year table
   that wraps (its text on more than one line);
-- at 390 px, a week row whose 7 days are not on one line.
+- at 390 px, a week row whose 7 days are not on one line;
+- a chart bar outside its track (BAR_TRACKS), two chart labels that
+  overlap or a label outside its chart (CHART_LABELS), two legend symbols
+  drawn alike (LEGEND_SWATCHES), and at 1280 px a table wider than its
+  column (TABLE_WIDTHS).
 """
 
 import json
@@ -321,6 +325,91 @@ for (const strip of document.querySelectorAll('.period-days-cell .grid.strip')) 
 return findings;
 """
 
+# Every bar of every chart inside its track (issue 42: the month-by-month
+# chart drew a 96-px scale in a 72-px track, so its fuller months were
+# clipped bars), and a chart without tracks keeps its bars inside the chart.
+BAR_TRACKS = HELPERS + r"""
+const findings = [];
+for (const bar of document.querySelectorAll('svg[class$="-chart"] rect.bar')) {
+  const b = bar.getBoundingClientRect();
+  if (b.width === 0 && b.height === 0) continue;
+  const track = bar.parentElement.querySelector('rect.bar-track');
+  const box = (track || bar.closest('svg')).getBoundingClientRect();
+  if (b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5) {
+    const title = bar.parentElement.querySelector('title');
+    findings.push(`a bar overflows its track (${Math.round(b.height)} of ${Math.round(box.height)} px): `
+      + (title ? title.textContent : describe(bar)));
+  }
+}
+return findings;
+"""
+
+# No two labels of one chart overlap, and each stays inside its chart
+# ("not due not due", French "non prévnon prévu", "Dec" cut to "ec").
+CHART_LABELS = HELPERS + r"""
+const findings = [];
+for (const svg of document.querySelectorAll('svg[class$="-chart"]')) {
+  if (!visible(svg)) continue;
+  const s = svg.getBoundingClientRect();
+  const texts = [...svg.querySelectorAll('text')]
+    .filter(t => (t.textContent || '').trim() && getComputedStyle(t).display !== 'none')
+    .map(t => ({t, r: t.getBoundingClientRect()}))
+    .filter(x => x.r.width > 0.5);
+  for (const {t, r} of texts) {
+    if (r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5) {
+      findings.push(`a chart label outside its chart: "${t.textContent.trim()}" in ${svg.getAttribute('class')}`);
+    }
+  }
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i].r, b = texts[j].r;
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) {
+        findings.push(`two chart labels overlap: "${texts[i].t.textContent.trim()}" and "${texts[j].t.textContent.trim()}" in ${svg.getAttribute('class')}`);
+      }
+    }
+  }
+}
+return findings;
+"""
+
+# At 1280 px no table is wider than its column (the French year table was
+# 1,332 px in a 1,216 px column, its change column cut).
+TABLE_WIDTHS = HELPERS + r"""
+const findings = [];
+const main = document.querySelector('main') || document.body;
+const column = main.getBoundingClientRect();
+const padding = parseFloat(getComputedStyle(main).paddingLeft) + parseFloat(getComputedStyle(main).paddingRight);
+const width = column.width - padding;
+for (const table of document.querySelectorAll('table')) {
+  if (!visible(table)) continue;
+  const w = table.getBoundingClientRect().width;
+  if (w > width + 1) {
+    findings.push(`a table wider than its column at ${innerWidth} px (${Math.round(w)} > ${Math.round(width)}): ` + describe(table.querySelector('th, td') || table));
+  }
+}
+return findings;
+"""
+
+# Every symbol of a legend is distinct: "Not done yet today" and "Today"
+# drew the same empty ring.
+LEGEND_SWATCHES = HELPERS + r"""
+const findings = [];
+for (const legend of document.querySelectorAll('.legend')) {
+  if (!visible(legend)) continue;
+  const seen = new Map();
+  for (const swatch of legend.querySelectorAll('.swatch')) {
+    const s = getComputedStyle(swatch);
+    const look = [s.backgroundColor, s.backgroundImage, s.boxShadow, s.outlineStyle, s.outlineWidth, s.outlineColor].join('|');
+    const name = (swatch.parentElement.textContent || '').trim();
+    if (seen.has(look)) findings.push(`two legend symbols alike: "${seen.get(look)}" and "${name}"`);
+    else seen.set(look, name);
+  }
+}
+return findings;
+"""
+
 
 def habit_choice(site):
     """A few habit pages that differ: the youngest habit, the one with the
@@ -380,12 +469,16 @@ def check_layout(driver, check, site, locale):
                     findings = driver.execute_script(LAYOUT_FINDINGS)
                     findings += driver.execute_script(MONTH_LABELS)
                     findings += driver.execute_script(NEWEST_END)
+                    findings += driver.execute_script(BAR_TRACKS)
+                    findings += driver.execute_script(CHART_LABELS)
+                    findings += driver.execute_script(LEGEND_SWATCHES)
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
                         findings += driver.execute_script(WEEK_ROWS)
                     else:
                         findings += driver.execute_script(WIDE_GRIDS)
                         findings += driver.execute_script(WRAPPED_NAMES)
+                        findings += driver.execute_script(TABLE_WIDTHS)
                     check(f"{name}: layout", not findings,
                           f"{len(findings)} finding(s): " + "; ".join(findings[:6]))
     finally:
@@ -409,6 +502,28 @@ def check_detectors(driver, check, work):
     findings = driver.execute_script(LAYOUT_FINDINGS)
     for kind in ("wrapped number", "clipped column", "link one letter wide"):
         check(f"the layout check sees a {kind}", any(f.startswith(kind) for f in findings),
+              f"findings: {findings}")
+    # A bar over its track, two labels on one another and one outside its
+    # chart, a table wider than its column, two legend symbols alike.
+    probe.write_text(
+        "<!doctype html><html lang=en><body><main style='width:300px'>"
+        "<svg class='life-months-chart' width='100' height='100'><g>"
+        "<rect class='bar-track' x='0' y='28' width='10' height='72'/>"
+        "<rect class='bar' x='0' y='4' width='10' height='96'/></g>"
+        "<text x='40' y='50'>not due</text><text x='44' y='50'>not due</text>"
+        "<text x='96' y='90'>Dec</text></svg>"
+        "<table style='width:600px'><tr><td>Wide</td></tr></table>"
+        "<ul class='legend'><li><span class='swatch'></span>Today</li>"
+        "<li><span class='swatch'></span>Not done yet today</li></ul>"
+        "</main></body></html>", "utf-8")
+    driver.get(probe.as_uri())
+    for script, kind in ((BAR_TRACKS, "a bar overflows its track"),
+                         (CHART_LABELS, "two chart labels overlap"),
+                         (CHART_LABELS, "a chart label outside its chart"),
+                         (TABLE_WIDTHS, "a table wider than its column"),
+                         (LEGEND_SWATCHES, "two legend symbols alike")):
+        findings = driver.execute_script(script)
+        check(f"the layout check sees {kind}", any(f.startswith(kind) for f in findings),
               f"findings: {findings}")
     probe.write_text(
         "<!doctype html><html lang=en><body><figure><div class='density-scroll' "

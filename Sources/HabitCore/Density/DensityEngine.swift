@@ -38,26 +38,31 @@ public struct DensityEngine: Sendable {
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
     }
     let active = habits.filter { !$0.habit.isArchived }
+    // One set of bands for every aggregate day cell (DESIGN §3).
+    let scale = HistoryEvaluation.heatmapScale(habits, today: today)
     let groups = history.groups.filter { !$0.isArchived }
       .enumerated().sorted { ($0.element.sortOrder, $0.offset) < ($1.element.sortOrder, $1.offset) }
       .map(\.element)
       .map { group in
         GroupAggregate(
-          group: group, habits: active.filter { $0.habit.groupId == group.id }, today: today)
+          group: group, habits: active.filter { $0.habit.groupId == group.id }, today: today,
+          scale: scale)
       }
     let allWindows = active.flatMap { $0.windows.map(\.days) }
     let todayRing = active.reduce(TodayRing()) { $0 + $1.today }
-    let strip = AggregateDay.run(
-      allWindows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
-      today: today
-    ).countingToday(today, as: todayRing)
+    let strip = HeatmapLevels(
+      AggregateDay.run(
+        allWindows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
+        today: today
+      ).countingToday(today, as: todayRing), today: today, scale: scale
+    ).days
     return HistoryEvaluation(
       today: today, settings: history.settings, habits: habits, groups: groups,
       todayRing: todayRing, strip: strip,
       newHabits: NewHabitRealism(habits: history.habits, today: today),
       consistency: Consistency(habits, today: today, firstWeekday: firstWeekday),
       trends: Trends(habits), duplicates: duplicates,
-      heatmapScale: HistoryEvaluation.heatmapScale(habits, today: today))
+      heatmapScale: scale)
   }
 
   private func evaluateHabit(

@@ -8,7 +8,7 @@ public struct Consistency: Sendable {
   public static let days = 90
   /// Fewer due days (or periods) than this say too little to rank a habit:
   /// 1 of 1 is not "most consistent".
-  public static let minimumDue = 3
+  public static let minimumDue = 10
 
   public struct Entry: Hashable, Sendable {
     public var habitId: String

@@ -13,14 +13,21 @@ public struct GroupAggregate: Sendable {
   /// One state per day, oldest first, ending today.
   public let strip: [AggregateDay]
 
-  public init(group: Group, habits: [HabitEvaluation], today: LocalDate) {
+  /// `scale` shades the strip's days (the history's one `HeatmapScale`),
+  /// as every aggregate day cell is shaded.
+  public init(
+    group: Group, habits: [HabitEvaluation], today: LocalDate, scale: HeatmapScale? = nil
+  ) {
     self.group = group
     self.habitIds = habits.map(\.habit.id)
     let windows = habits.flatMap { $0.windows.map(\.days) }
     self.today = habits.reduce(TodayRing()) { $0 + $1.today }
-    self.strip = AggregateDay.run(
-      windows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
-      today: today
-    ).countingToday(today, as: self.today)
+    self.strip =
+      HeatmapLevels(
+        AggregateDay.run(
+          windows, from: today.adding(days: 1 - GroupAggregate.stripDays), through: today,
+          today: today
+        ).countingToday(today, as: self.today), today: today, scale: scale
+      ).days
   }
 }

@@ -35,6 +35,14 @@ extension HistoryEvaluation {
 /// The heatmaps as drawn: the same days shaded on the history's one scale
 /// (`heatmapScale`), so every heatmap gives a day the same band.
 extension HistoryEvaluation {
+  /// Every active habit's days from `from` through `through`, shaded by
+  /// the history's one scale, as every aggregate day cell is (the
+  /// archives' week strips and month calendars).
+  public func allHabitsShadedDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
+    HeatmapLevels(allHabitsDays(from: from, through: through), today: today, scale: heatmapScale)
+      .days
+  }
+
   /// The trailing `weeks` weeks ending today, levelled.
   public func allHabitsTrailingHeatmap(_ weeks: Int) -> HeatmapLevels {
     HeatmapLevels(allHabitsTrailingWeeks(weeks), today: today, scale: heatmapScale)

@@ -24,6 +24,21 @@ public struct LoggedOutsideSpan: Hashable, Sendable {
   public let beforeStart: [BeforeStart]
   /// In the history's order of habits; only habits with such entries.
   public let afterToday: [AfterToday]
+  /// The latest day on or before today with an entry of any habit; nil
+  /// when none.
+  public let lastEntry: LocalDate?
+
+  /// A history is stale when its last entry is more than this many days
+  /// before today (DESIGN §3).
+  public static let staleAfterDays = 3
+
+  /// The days from the last entry to today when more than
+  /// `staleAfterDays`; nil otherwise.
+  public var staleDays: Int? {
+    guard let lastEntry else { return nil }
+    let days = lastEntry.days(to: today)
+    return days > Self.staleAfterDays ? days : nil
+  }
 
   /// Every entry dated after today, all habits together.
   public var entriesAfterToday: Int { afterToday.reduce(0) { $0 + $1.entries } }
@@ -32,6 +47,7 @@ public struct LoggedOutsideSpan: Hashable, Sendable {
     today = evaluation.today
     var before: [BeforeStart] = []
     var after: [AfterToday] = []
+    var last: LocalDate?
     for habitEvaluation in evaluation.habits {
       let habit = habitEvaluation.habit
       var extraDays = Set<Int>()
@@ -47,8 +63,15 @@ public struct LoggedOutsideSpan: Hashable, Sendable {
           BeforeStart(
             habitId: habit.id, title: habit.title, start: habit.startDate, days: extraDays.count))
       }
-      let later = habit.windows.reduce(0) { count, window in
-        count + window.entries.reduce(0) { $0 + ($1.date > evaluation.today ? 1 : 0) }
+      var later = 0
+      for window in habit.windows {
+        for entry in window.entries {
+          if entry.date > evaluation.today {
+            later += 1
+          } else if last.map({ entry.date > $0 }) ?? true {
+            last = entry.date
+          }
+        }
       }
       if later > 0 {
         after.append(AfterToday(habitId: habit.id, title: habit.title, entries: later))
@@ -56,5 +79,6 @@ public struct LoggedOutsideSpan: Hashable, Sendable {
     }
     beforeStart = before
     afterToday = after
+    lastEntry = last
   }
 }

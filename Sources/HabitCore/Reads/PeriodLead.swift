@@ -62,17 +62,12 @@ public struct PeriodLead: Hashable, Sendable {
     let earlier = Dictionary(previous.map { ($0.id, $0.times) }, uniquingKeysWith: { $0 + $1 })
     let both = now.filter { $0.times.whole > 0 && (earlier[$0.id]?.whole ?? 0) > 0 }
     let pageBefore = Self.sum(previous)
-    if pageBefore.whole == 0 {
-      self.before = nil
-      self.among = nil
-    } else if Set(now.map(\.id)) == Set(earlier.keys) {
-      self.before = pageBefore
-      self.among = nil
-    } else if both.isEmpty {
-      self.before = nil
+    // The previous page's own share first, whenever it had one; the
+    // habits due in both only after it, when the habits differ.
+    self.before = pageBefore.whole == 0 ? nil : pageBefore
+    if pageBefore.whole == 0 || Set(now.map(\.id)) == Set(earlier.keys) || both.isEmpty {
       self.among = nil
     } else {
-      self.before = nil
       self.among = Among(
         habits: Set(both.map(\.id)).count,
         before: both.reduce(Ratio(0, of: 0)) { $0 + (earlier[$1.id] ?? Ratio(0, of: 0)) },
@@ -81,7 +76,11 @@ public struct PeriodLead: Hashable, Sendable {
     // The first of equals wins, in the order of `now`.
     var rose: Change?
     var fell: Change?
-    for habit in both {
+    // Only habits with at least `minimumDue` times due in each span are
+    // ranked (DESIGN §3): a 3-day sample never tops a lead.
+    for habit in both
+    where habit.times.whole >= Self.minimumDue && (earlier[habit.id]?.whole ?? 0) >= Self.minimumDue
+    {
       let change = Change(
         habit: habit.id, before: earlier[habit.id] ?? Ratio(0, of: 0), now: habit.times)
       if change.points > 0 && change.points > (rose?.points ?? 0) { rose = change }
@@ -90,6 +89,10 @@ public struct PeriodLead: Hashable, Sendable {
     self.rose = rose
     self.fell = fell
   }
+
+  /// The times due a habit needs in each span to be named as rising or
+  /// falling most.
+  public static let minimumDue = 10
 
   static func sum(_ habits: [Habit]) -> Ratio {
     habits.reduce(Ratio(0, of: 0)) { $0 + $1.times }

@@ -51,7 +51,10 @@ public struct PeriodNumbers: Hashable, Sendable {
     _ days: WindowDays, habit: Habit, period: ReportPeriod, today: LocalDate, firstWeekday: Int
   ) {
     let through = min(period.last, today)
-    self.init(days, kind: habit.kind, from: period.first, through: through)
+    // Today is in no share or count until it is over (DESIGN §3); a period
+    // habit's "so far" includes what today holds.
+    let counted = habit.schedule.isPeriodic ? through : min(period.last, today.adding(days: -1))
+    self.init(days, kind: habit.kind, from: period.first, through: counted)
     guard
       let (calendar, target) = PeriodCalendar.of(
         habit, firstWeekday: firstWeekday, today: through)

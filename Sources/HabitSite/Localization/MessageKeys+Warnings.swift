@@ -15,6 +15,7 @@ extension MessageKeys {
     "warning.repeatedKey": ["key": .text],
     "warning.loneSurrogate": ["code": .text],
     "warning.inexactMore": ["count": .number],
+    "warning.stale": ["since": .date, "days": .number],
   ]
 
   /// The English of the warnings, for a complete message file written
@@ -30,6 +31,7 @@ extension MessageKeys {
     "warning.afterToday.habit": "{habit}: {entries}",
     "warning.afterToday.more": "and {count, plural, one {# more habit} other {# more habits}}",
     "warning.listSeparator": ", ",
+    "warning.stale": "Nothing logged since {since:dayMonthYear}, {days} days before today",
     "warning.textCleaned":
       "dropped {count, plural, one {# control or noncharacter code point} other {# control or "
       + "noncharacter code points}} ({characters}), which no page can show",

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// The pieces the habit page's bar charts share (`WeekdayChart`,
 /// `WeeklyAmountsChart`, `HourChart`, `LifeMonthsChart`): the `<svg>`
 /// opening with its title and description, the bars, their tracks and the
@@ -32,6 +34,16 @@ enum BarChartSVG {
     svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
     svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
     return svg
+  }
+
+  /// The height in px of a bar showing `share` in a track of `track` px:
+  /// drawn to the track's own scale, so 75 % fills three quarters of it and
+  /// no bar passes its track; 0 when nothing was due, and at least 2 px for
+  /// any success.
+  static func height(_ share: Ratio, track: Int) -> Int {
+    guard let fraction = share.fraction else { return 0 }
+    let height = Int((min(1, fraction) * Double(track)).rounded())
+    return share.part > 0 ? max(2, height) : height
   }
 
   /// The full-height track behind a bar (x and width in px or `Percent`).

@@ -47,6 +47,7 @@ struct DashboardPage {
           .string(environment.catalog.format(groups.isEmpty ? "ui.habits" : "page.ungrouped"))
         ),
         ("trends", trends(byId)),
+        ("reports", reports()),
         ("consistency", consistency(byId)),
         ("archived", .array(archived.map(cards.card))),
         ("hasArchived", .bool(!archived.isEmpty)),

@@ -64,9 +64,11 @@ extension HabitPage {
 extension HabitPage {
   /// The hour-of-day chart of a window with its sentences and its numbers
   /// as table rows; null below `CompletionHours.minimumDays` days with a
-  /// time.
+  /// time, and for a habit to avoid, whose time is when a day was marked
+  /// held, not when anything was done.
   func hourChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
-    guard window.hours.days >= CompletionHours.minimumDays else { return .null }
+    guard window.hours.days >= CompletionHours.minimumDays, evaluation.habit.kind != .avoid
+    else { return .null }
     let catalog = environment.catalog
     let chart = HourChart(
       hours: window.hours, window: window.window,

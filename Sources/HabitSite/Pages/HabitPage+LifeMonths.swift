@@ -13,7 +13,7 @@ extension HabitPage {
       firstWeekday: environment.evaluation.settings.firstWeekday)
     guard let first = bars.first else { return .null }
     let measure: LifeMonthsChart.Measure =
-      habit.schedule.isPeriodic ? .periods : habit.kind == .avoid ? .slips : .dueDays
+      habit.schedule.isPeriodic ? .periods : habit.kind == .avoid ? .held : .dueDays
     let catalog = environment.catalog
     let chart = LifeMonthsChart(
       bars: bars, kind: measure, index: index, catalog: catalog,
@@ -23,7 +23,7 @@ extension HabitPage {
     switch measure {
     case .dueDays: key = "page.lifeMonths.description"
     case .periods: key = "page.lifeMonths.descriptionPeriods"
-    case .slips: key = "page.lifeMonths.descriptionSlips"
+    case .held: key = "page.lifeMonths.descriptionHeld"
     }
     let description = catalog.format(key, ["date": .date(first.date)])
     let words = chart.words()

@@ -3,8 +3,8 @@ import HabitCore
 extension HabitPage {
   /// An earlier year's numbers beside its grid, as its year page counts
   /// them (`PeriodNumbers`): "300 of 340 due days complete (88%); 4,512
-  /// pages in all" — periods met for period habits, slips for habits to
-  /// avoid, and the amount in the habit's unit where it has one.
+  /// pages in all" — periods met for period habits, days held and slips for
+  /// habits to avoid, and the amount in the habit's unit where it has one.
   func yearNumbers(_ year: Int, window: WindowEvaluation) -> String? {
     guard let period = ReportPeriod.year(year) else { return nil }
     let habit = evaluation.habit
@@ -21,7 +21,13 @@ extension HabitPage {
         "page.lifeMonths.valuePeriods",
         ["complete": .number(periods.met), "due": .number(periods.judged)])
     } else if habit.kind == .avoid {
-      return catalog.format("page.lifeMonths.valueSlips", ["slips": .number(numbers.days.slips)])
+      ratio = Ratio(numbers.days.complete, of: numbers.days.due)
+      value = catalog.format(
+        "page.lifeMonths.valueHeld",
+        [
+          "complete": .number(numbers.days.complete), "due": .number(numbers.days.due),
+          "slips": .number(numbers.days.slips),
+        ])
     } else {
       ratio = Ratio(numbers.days.complete, of: numbers.days.due)
       value = catalog.format(

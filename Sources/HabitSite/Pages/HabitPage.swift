@@ -113,9 +113,18 @@ struct HabitPage {
         .object(
           JSONObject([
             ("state", .string(state.rawValue)),
-            ("name", .string(environment.phrasing.stateName(state))),
+            ("name", .string(legendName(state))),
           ]))
       })
+  }
+
+  /// A state's name in the legend: a habit to avoid's missed day is a day
+  /// over the allowance.
+  private func legendName(_ state: DayState) -> String {
+    guard state == .missed, evaluation.habit.kind == .avoid else {
+      return environment.phrasing.stateName(state)
+    }
+    return environment.catalog.format("state.missedAvoid")
   }
 
   static let legendOrder: [DayState] = [

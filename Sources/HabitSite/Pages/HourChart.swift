@@ -20,7 +20,8 @@ struct HourChart {
 
   static let barHeight = 72
   static let padding = 4
-  static let labelHeight = 20
+  /// Room for the hour ticks, Nastaliq's descenders included.
+  static let labelHeight = 28
   /// A bar's share of its hour's slot, in percent.
   static let barShare = 70
   /// A tick under every third hour.
@@ -149,7 +150,8 @@ struct HourChart {
       svg += "<title>\(Escape.xmlText(words[hour].label))</title>"
       svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
-      if position % Self.tickEvery == 0 {
+      // From the second hour, so no tick runs past the chart's edge.
+      if position % Self.tickEvery == 1 {
         svg += BarChartSVG.text(tick(hour), class: "tick", x: centre, y: base + 15)
       }
       svg += "</g>\n"

@@ -4,7 +4,8 @@ import HabitJSON
 /// A window's whole life month by month, one small inline SVG: one bar a
 /// month from its first month to this one, its height the share of due
 /// days complete (period habits: the periods met of those judged; habits
-/// to avoid: the slips, against the month with most). Bars have a fixed
+/// to avoid: the days held of those judged, the slips in the label, so a
+/// taller bar is better on every chart). Bars have a fixed
 /// width, so ten years (120 bars) scroll sideways in a box that opens at
 /// the newest month; in right-to-left the x coordinates are mirrored and
 /// the newest month is left-most. Each bar carries a `<title>` ("March
@@ -16,7 +17,8 @@ struct LifeMonthsChart {
   /// One month's bar: its numbers and the share it draws.
   struct Bar {
     let date: LocalDate
-    /// Complete of due days, or met of judged periods; nil for slips.
+    /// Complete of due days (held of judged days for a habit to avoid), or
+    /// met of judged periods.
     let ratio: Ratio?
     let slips: Int
   }
@@ -29,15 +31,20 @@ struct LifeMonthsChart {
   let direction: TextDirection
 
   /// What a bar measures.
-  enum Measure { case dueDays, periods, slips }
+  enum Measure { case dueDays, periods, held }
 
   static let slot = 14
   static let barWidth = 10
   static let barHeight = 72
   static let padding = 4
-  static let labelHeight = 30
+  /// Room beside the outer bars, so a year under the first or last month
+  /// stays inside the chart.
+  static let side = 16
+  /// Two lines of labels (a month, a year), apart even in Nastaliq, whose
+  /// glyph boxes run about twice the font size.
+  static let labelHeight = 52
 
-  var width: Int { Self.padding * 2 + bars.count * Self.slot }
+  var width: Int { Self.side * 2 + bars.count * Self.slot }
   var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
 
   /// The bars of a window from its first month through today's.
@@ -59,19 +66,27 @@ struct LifeMonthsChart {
     }
   }
 
-  /// "18 of 31 due days complete", "2 of 4 periods met", "3 slips", or
-  /// "nothing due".
+  /// "18 of 31 due days complete", "2 of 4 periods met", "28 of 31 days
+  /// held, 3 slips", or "nothing due".
   func value(_ bar: Bar) -> String {
-    switch kind {
-    case .slips:
-      return catalog.format("page.lifeMonths.valueSlips", ["slips": .number(bar.slips)])
-    case .dueDays, .periods:
-      guard let ratio = bar.ratio, ratio.whole > 0 else {
-        return catalog.format("page.lifeMonths.valueNone")
-      }
-      let key = kind == .periods ? "page.lifeMonths.valuePeriods" : "page.lifeMonths.value"
-      return catalog.format(key, ["complete": .number(ratio.part), "due": .number(ratio.whole)])
+    guard let ratio = bar.ratio, ratio.whole > 0 else {
+      // A period habit's month with no period over yet is not judged; a
+      // month of another habit with no due day had nothing due.
+      return catalog.format(
+        kind == .periods ? "page.lifeMonths.valueNotJudged" : "page.lifeMonths.valueNone")
     }
+    let key: String
+    switch kind {
+    case .dueDays: key = "page.lifeMonths.value"
+    case .periods: key = "page.lifeMonths.valuePeriods"
+    case .held: key = "page.lifeMonths.valueHeld"
+    }
+    return catalog.format(
+      key,
+      [
+        "complete": .number(ratio.part), "due": .number(ratio.whole),
+        "slips": .number(bar.slips),
+      ])
   }
 
   /// "March 2026".
@@ -101,15 +116,9 @@ struct LifeMonthsChart {
     }
   }
 
-  /// The bar's height in px.
-  func barHeight(_ bar: Bar, mostSlips: Int) -> Int {
-    switch kind {
-    case .slips:
-      guard bar.slips > 0 else { return 0 }
-      return max(2, bar.slips * Self.barHeight / max(1, mostSlips))
-    case .dueDays, .periods:
-      return bar.ratio.map { MonthlyChart.height($0) } ?? 0
-    }
+  /// The bar's height in px: its share of the track.
+  func barHeight(_ bar: Bar) -> Int {
+    bar.ratio.map { BarChartSVG.height($0, track: Self.barHeight) } ?? 0
   }
 
   /// The numbers behind the bars, oldest first, with their `words()`.
@@ -136,26 +145,31 @@ struct LifeMonthsChart {
       class: "life-months-chart", id: "life-months-\(index + 1)", width: width, height: height,
       title: title, description: description)
     let base = Self.padding + Self.barHeight
-    let mostSlips = bars.map(\.slips).max() ?? 0
     for (position, bar) in bars.enumerated() {
       let visual = direction == .rightToLeft ? bars.count - 1 - position : position
-      let x = Self.padding + visual * Self.slot + (Self.slot - Self.barWidth) / 2
+      let x = Self.side + visual * Self.slot + (Self.slot - Self.barWidth) / 2
       let month = bar.date.month
       svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
       svg += "<title>\(Escape.xmlText(words[position].label))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-      svg += BarChartSVG.bar(
-        x: x, base: base, width: Self.barWidth, height: barHeight(bar, mostSlips: mostSlips))
+      if (bar.ratio?.whole ?? 0) > 0 {
+        svg += BarChartSVG.track(
+          x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
+        svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight(bar))
+      } else {
+        // Nothing due, or not judged: no track, so it never reads as 0 %.
+        svg += "<line class=\"not-due\" x1=\"\(x)\" y1=\"\(base)\" x2=\"\(x + Self.barWidth)\""
+        svg += " y2=\"\(base)\" stroke=\"#5f6b64\" stroke-dasharray=\"2 2\"/>"
+      }
       let centre = x + Self.barWidth / 2
       if month % 3 == 1 {
-        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 12)
+        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13)
       }
       // The first month's year only where the next January's is two bars
       // away or more: a December start would run the two years into each
       // other.
       if month == 1 || (position == 0 && month <= 11) {
         svg += tickText(
-          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 25)
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42)
       }
       svg += "</g>\n"
     }

@@ -36,14 +36,6 @@ struct MonthlyChart {
     (month.year, month.month) < (start.year, start.month)
   }
 
-  /// The bar's height in px for a month, 0 when nothing was due; a month
-  /// with any success shows at least 2 px.
-  static func height(_ success: Ratio) -> Int {
-    guard let fraction = success.fraction else { return 0 }
-    let height = Int((fraction * Double(barHeight)).rounded())
-    return success.part > 0 ? max(2, height) : height
-  }
-
   /// The month's first date, or nil for an impossible month.
   private func date(_ month: MonthSuccess) -> LocalDate? {
     LocalDate(year: month.year, month: month.month, day: 1)

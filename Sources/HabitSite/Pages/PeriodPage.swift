@@ -72,7 +72,8 @@ struct PeriodPage {
     // cmark never sees it.
     let frontMatter = FrontMatter(summary, catalog: environment.catalog)
     build.addPage(
-      Self.markdownPath(period), frontMatter.text(environment.options.frontMatter) + markdown,
+      Self.markdownPath(period),
+      frontMatter.document(environment.options.frontMatter, body: markdown),
       context: build.keepsContexts
         ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
     build.files.add(

@@ -103,7 +103,7 @@ struct PeriodsPage {
       let period = periods[index]
       guard period.unit.policy.archivesDays else { return nil }
       return grids.periodAggregate(
-        evaluation.allHabitsDays(from: period.first, through: period.last),
+        evaluation.allHabitsShadedDays(from: period.first, through: period.last),
         unit: period.unit, title: titles[index]
       ).html
     }

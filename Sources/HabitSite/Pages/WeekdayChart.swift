@@ -17,13 +17,17 @@ struct WeekdayChart {
   let direction: TextDirection
 
   static let barWidth = 28
-  static let gap = 10
+  static let gap = 18
   static let barHeight = 96
   static let padding = 4
-  static let valueHeight = 16
-  static let labelHeight = 20
+  /// Room beside the outer bars, so their labels stay inside the chart.
+  static let side = 16
+  /// Room for a value above a bar and a weekday under it, tall enough for
+  /// Nastaliq's ascenders and descenders.
+  static let valueHeight = 22
+  static let labelHeight = 28
 
-  var width: Int { Self.padding * 2 + 7 * (Self.barWidth + Self.gap) - Self.gap }
+  var width: Int { Self.side * 2 + 7 * (Self.barWidth + Self.gap) - Self.gap }
   var height: Int { Self.padding + Self.valueHeight + Self.barHeight + Self.labelHeight }
 
   /// The weekdays in drawing order, from the first weekday.
@@ -35,7 +39,7 @@ struct WeekdayChart {
   /// The left x of the bar at `position` (0 = the first weekday).
   func x(_ position: Int) -> Int {
     let visual = direction == .rightToLeft ? 6 - position : position
-    return Self.padding + visual * (Self.barWidth + Self.gap)
+    return Self.side + visual * (Self.barWidth + Self.gap)
   }
 
   /// "Fridays", the weekday named as a habit of days.
@@ -109,7 +113,7 @@ struct WeekdayChart {
     let base = top + Self.barHeight
     for (position, day) in ordered.enumerated() {
       let x = x(position)
-      let barHeight = MonthlyChart.height(day.ratio)
+      let barHeight = BarChartSVG.height(day.ratio, track: Self.barHeight)
       svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
       svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
       // A weekday with nothing due has no track: it is not a 0% bar.

@@ -24,10 +24,14 @@ struct WeeklyAmountsChart {
   static let gap = 3
   static let barHeight = 96
   static let padding = 4
-  static let labelHeight = 20
+  /// Room beside the outer weeks, so a month's name under them stays
+  /// inside the chart.
+  static let side = 16
+  /// Room for a month's name under the bars, Nastaliq's descenders included.
+  static let labelHeight = 28
 
   var step: Int { Self.barWidth + Self.gap }
-  var width: Int { Self.padding * 2 + amounts.weeks.count * step - Self.gap }
+  var width: Int { Self.side * 2 + amounts.weeks.count * step - Self.gap }
   var height: Int { Self.padding + Self.barHeight + Self.labelHeight }
 
   /// Every week of the grid with its index: the chart spans the weeks of
@@ -39,7 +43,7 @@ struct WeeklyAmountsChart {
   /// The left x of the bar for week `index` (0 = oldest).
   func x(_ index: Int) -> Int {
     let visual = direction == .rightToLeft ? amounts.weeks.count - 1 - index : index
-    return Self.padding + visual * step
+    return Self.side + visual * step
   }
 
   /// The largest amount or target: the top of the scale (at least 1).

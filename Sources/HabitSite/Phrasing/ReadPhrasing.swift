@@ -13,8 +13,11 @@ public struct ReadPhrasing: Sendable {
   /// The plain-language read of one window (`read.text` in `data.json`).
   /// An archived habit gets no suggestion of a lighter cadence: it is no
   /// longer being kept.
+  /// `finished` says the read's period is over (a finished week's or
+  /// month's page): it speaks in the past, "1 of 3 that week, not met."
   public func sentence(
-    for read: WindowRead, kind: HabitKind, isArchived: Bool = false, habit: Habit? = nil
+    for read: WindowRead, kind: HabitKind, isArchived: Bool = false, finished: Bool = false,
+    habit: Habit? = nil
   ) -> String {
     if let period = read.period, period.measure == .amount, let habit {
       return amountSentence(period, habit: habit)
@@ -25,7 +28,7 @@ public struct ReadPhrasing: Sendable {
         : catalog.format("avoid.slips", ["slips": .number(slips)])
     }
     if let period = read.period {
-      return periodSentence(period)
+      return periodSentence(period, finished: finished)
     }
     guard read.due > 0 else { return catalog.format("density.none") }
     if read.fatigue {
@@ -86,12 +89,18 @@ public struct ReadPhrasing: Sendable {
 
   /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
   /// days. Met 2 of the last 4 runs of 3 days." for `rolling`.)
-  public func periodSentence(_ period: PeriodRead) -> String {
+  /// A period with nothing to count (every day of it paused or skipped)
+  /// reads "Paused.", never "0 of 0".
+  public func periodSentence(_ period: PeriodRead, finished: Bool = false) -> String {
+    guard period.target > 0 else { return catalog.format("period.paused") }
     let unit = period.unit.rawValue
     let length: MessageArgument = .number(period.length ?? 0)
+    let past = finished && period.unit != .days
+    let key =
+      past
+      ? "period.past.\(unit).\(period.done >= period.target ? "met" : "notMet")" : "period.\(unit)"
     var sentence = catalog.format(
-      "period.\(unit)",
-      ["done": .number(period.done), "target": .number(period.target), "length": length])
+      key, ["done": .number(period.done), "target": .number(period.target), "length": length])
     if period.of > 0 {
       sentence +=
         " "

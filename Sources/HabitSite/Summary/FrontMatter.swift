@@ -63,6 +63,17 @@ public struct FrontMatter: Sendable, Hashable {
     }
   }
 
+  /// `body` after the block in `format`: with front matter, the title is
+  /// there only, so the body's opening `#` heading (the templates' first
+  /// line) and the blank line after it are left out — a Hugo or Jekyll
+  /// theme shows the front matter's title, and would show it twice.
+  public func document(_ format: FrontMatterFormat, body: String) -> String {
+    guard format != .none, body.hasPrefix("# ") else { return text(format) + body }
+    var rest = body.drop { $0 != "\n" }.dropFirst()
+    if rest.hasPrefix("\n") { rest = rest.dropFirst() }
+    return text(format) + rest
+  }
+
   /// `text` as a double-quoted string that YAML and TOML read alike:
   /// backslash and quote escaped, control and format characters (the
   /// direction isolates of a right-to-left title included) as `\uXXXX`.

@@ -4,8 +4,9 @@ extension PeriodDocument {
   /// The lead of a summary, Markdown-escaped, or nil when nothing was due:
   /// "Done 57 of 70 times due. That is 81%. Up from 75% in the week of 9 November 2026.
   /// Rose most: Walk, from 40% to 80%. Fell most: Read, from 90% to 60%."
-  /// When the habits due differ from the previous period's: "Among the 14
-  /// habits due in both weeks: 76%, against 73% in Week 2026-W46."
+  /// When the habits due differ from the previous period's, after the
+  /// previous page's own share: "Among the 14 habits due in both weeks:
+  /// 76%, against 73% in Week 2026-W46."
   static func lead(_ summary: PeriodSummary, parts: SummaryParts) -> String? {
     guard let lead = summary.lead else { return nil }
     let catalog = parts.phrasing.catalog
@@ -30,7 +31,8 @@ extension PeriodDocument {
       sentences.append(
         Escape.markdown(
           catalog.format(key, ["percent": .text(percent(before)), "period": .text(name)])))
-    } else if let among = lead.among {
+    }
+    if let among = lead.among {
       sentences.append(
         Escape.markdown(
           catalog.format(

@@ -31,7 +31,7 @@ public enum PeriodDocument {
     let context: MustacheValue = context(summary, parts: parts)
     let body = try theme.render(
       template(summary.period.unit), MustacheContext(mustacheValue: context))
-    return FrontMatter(summary, catalog: phrasing.catalog).text(frontMatter) + body
+    return FrontMatter(summary, catalog: phrasing.catalog).document(frontMatter, body: body)
   }
 
   /// The names of a read, a pause, in the context's order.
@@ -89,7 +89,7 @@ public enum PeriodDocument {
       } else {
         table.appendRows(habit, names: names, to: &rows)
       }
-      appendReads(habit, names: names, parts: parts, to: &reads)
+      appendReads(habit, names: names, parts: parts, summary: summary, to: &reads)
       for pause in habit.scope.pauses {
         pauses.append(
           .record(
@@ -154,7 +154,7 @@ public enum PeriodDocument {
   /// unless it was paused throughout.
   private static func appendReads<Value: ContextValue>(
     _ habit: PeriodHabit, names: SummaryParts.HabitNames, parts: SummaryParts,
-    to reads: inout [Value]
+    summary: PeriodSummary, to reads: inout [Value]
   ) {
     guard !habit.scope.isPausedThroughout else { return }
     for window in habit.windows.indices where habit.windows[window].read.isNotable {
@@ -164,8 +164,23 @@ public enum PeriodDocument {
           [
             .string(names.isolatedTitle), names.windows[window].map { .string($0) } ?? .null,
             .string(
-              parts.sentence(habit.windows[window].read, habit: habit.source.evaluation.habit)),
+              parts.sentence(
+                habit.windows[window].read, habit: habit.source.evaluation.habit,
+                finished: finished(habit.windows[window].read.period, summary: summary))),
           ]))
+    }
+  }
+
+  /// Whether a read's period (a weekly or monthly habit's week or month
+  /// holding the summary's last counted day) is over: the summary is of a
+  /// finished period and its last day ends that week or month too.
+  static func finished(_ read: PeriodRead?, summary: PeriodSummary) -> Bool {
+    guard summary.isComplete, let read else { return false }
+    let last = summary.through
+    switch read.unit {
+    case .week: return (last.isoWeekday - summary.firstWeekday + 7) % 7 == 6
+    case .month: return last.adding(days: 1).day == 1
+    case .days: return false
     }
   }
 }

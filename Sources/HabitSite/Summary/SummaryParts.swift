@@ -112,13 +112,15 @@ struct SummaryParts: Sendable {
   }
 
   /// The read's sentence, escaped for Markdown.
-  func sentence(_ read: WindowRead, habit: Habit) -> String {
+  func sentence(_ read: WindowRead, habit: Habit, finished: Bool = false) -> String {
     let key = SentenceCache.Key(
       read: read, kind: habit.kind, isArchived: habit.isArchived, unit: habit.unit,
-      decimals: habit.decimals)
+      decimals: habit.decimals, finished: finished)
     if let known = sentences.value(for: key) { return known }
     let text = Escape.markdown(
-      phrasing.sentence(for: read, kind: habit.kind, isArchived: habit.isArchived, habit: habit))
+      phrasing.sentence(
+        for: read, kind: habit.kind, isArchived: habit.isArchived, finished: finished,
+        habit: habit))
     sentences.set(text, for: key)
     return text
   }
@@ -135,6 +137,7 @@ private final class SentenceCache: @unchecked Sendable {
     /// A total's read says amounts in the habit's unit.
     var unit: String?
     var decimals: Int
+    var finished: Bool
   }
 
   private var texts: [Key: String] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import HabitImport
 import HabitPipeline
@@ -38,6 +39,11 @@ enum SummaryCommand: Command {
         help: "what opens the summary: yaml (default: --- title, date, week, slug ---), toml "
           + "(between +++ lines) or none (the config's frontMatter)",
         completion: .words(["yaml", "toml", "none"])),
+      OptionSpec(
+        name: "bundle", value: "DIR",
+        help: "write DIR/index.md and the picture of the period's days beside it (a Hugo leaf "
+          + "bundle, ready for a Hugo or Jekyll content folder) instead of printing",
+        completion: .directory),
       CommonOptions.config,
     ],
     notes: [
@@ -79,17 +85,44 @@ enum SummaryCommand: Command {
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
     let catalog: MessageCatalog
+    var bundle: PeriodDocument.Bundle?
     do throws(ThemeError) {
       catalog = try theme.catalog(locale: siteOptions.locale)
-      markdown = try PeriodDocument.markdown(
-        PeriodSummary(period: period, evaluation: evaluation), theme: theme,
-        phrasing: ReadPhrasing(catalog: catalog), frontMatter: siteOptions.frontMatter)
+      if parsed.options["bundle"] != nil {
+        bundle = try PeriodDocument.bundle(
+          period, evaluation: evaluation, theme: theme, catalog: catalog, options: siteOptions)
+        markdown = bundle?.markdown ?? ""
+      } else {
+        markdown = try PeriodDocument.markdown(
+          PeriodSummary(period: period, evaluation: evaluation), theme: theme,
+          phrasing: ReadPhrasing(catalog: catalog), frontMatter: siteOptions.frontMatter)
+      }
     } catch {
       throw .theme(error)
     }
     // The warnings about the history are said in the summary's language.
     for warning in imported.warnings { Output.error(warning.said(by: catalog).commandLineLine) }
+    if let bundle, let folder = parsed.options["bundle"] {
+      try write(bundle, into: folder)
+      return 0
+    }
     Output.write(markdown)
     return 0
+  }
+
+  /// Writes `bundle` as `folder/index.md` and its picture beside it,
+  /// making the folder if needed.
+  static func write(_ bundle: PeriodDocument.Bundle, into folder: String)
+    throws(CommandLineError)
+  {
+    let url = URL(fileURLWithPath: folder, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try Data(bundle.markdown.utf8).write(to: url.appendingPathComponent("index.md"))
+      try Data(bundle.picture).write(to: url.appendingPathComponent(bundle.pictureName))
+    } catch {
+      throw .failed("\(folder): cannot write the bundle: \(SiteWriteError.reason(for: error))")
+    }
+    Output.message("Wrote \(folder)/index.md and \(folder)/\(bundle.pictureName).")
   }
 }

@@ -38,7 +38,8 @@ import Testing
     // The front matter keeps the ISO week; the title is in words.
     #expect(week.hasPrefix("---\ntitle: \"Week of 16 November 2026\"\n"), "\(week.prefix(200))")
     #expect(week.contains("\nweek: \"2026-W47\"\n"))
-    #expect(week.contains("\n# Week of 16 November 2026\n"))
+    // The title is in the front matter only: no # heading repeats it.
+    #expect(!week.contains("\n# Week of 16 November 2026\n"))
     #expect(week.contains(" in the week of 9 November 2026."), "\(week)")
     let page = try site.page("weeks/2026-W47/index.html")
     #expect(page.contains("<title>Week of 16 November 2026"))

@@ -101,6 +101,10 @@ struct TrustedSite {
     var inReads = false
     for line in markdown.components(separatedBy: "\n") {
       if line.hasPrefix("# ") { summary.heading = Self.periodKey(String(line.dropFirst(2))) }
+      // Under front matter the title is there only.
+      if line.hasPrefix("title: \""), line.hasSuffix("\"") {
+        summary.heading = Self.periodKey(String(line.dropFirst(8).dropLast()))
+      }
       if line.hasPrefix("## ") { inReads = false }
       if line.hasPrefix("Up to ") {
         summary.upTo = String(line.dropFirst(6).dropLast(line.hasSuffix(".") ? 1 : 0))

@@ -40,9 +40,13 @@ struct PeriodLeadTests {
   @Test(arguments: [
     Row("nothing due: no lead", now: [(0, 0, 0)], before: [(0, 3, 4)], share: nil),
     Row(
-      "the same habits: the previous page's share, exactly", now: [(0, 8, 10), (1, 1, 4)],
-      before: [(0, 5, 10), (1, 4, 4)], share: Ratio(9, of: 14), previous: Ratio(9, of: 14),
-      rose: 0, fell: 1),
+      "the same habits: the previous page's share, exactly; a habit under 10 due in a span is "
+        + "not ranked", now: [(0, 8, 10), (1, 1, 4)], before: [(0, 5, 10), (1, 4, 4)],
+      share: Ratio(9, of: 14), previous: Ratio(9, of: 14), rose: 0),
+    Row(
+      "rose and fell name habits with at least 10 due in each span",
+      now: [(0, 8, 10), (1, 3, 12), (2, 0, 9)], before: [(0, 5, 10), (1, 10, 12), (2, 9, 9)],
+      share: Ratio(11, of: 31), previous: Ratio(24, of: 31), rose: 0, fell: 1),
     Row(
       "a habit with nothing due in one period is still the same habit",
       now: [(0, 8, 10), (1, 0, 0)], before: [(0, 5, 10), (1, 2, 2)], share: Ratio(8, of: 10),
@@ -51,20 +55,22 @@ struct PeriodLeadTests {
       "nothing due before: no comparison", now: [(0, 8, 10)], before: [(0, 0, 0)],
       share: Ratio(8, of: 10)),
     Row(
-      "a habit paused in this period (not listed): the habits due in both, said",
-      now: [(0, 8, 10)], before: [(0, 5, 10), (1, 9, 10)], share: Ratio(8, of: 10),
+      "a habit paused in this period (not listed): the previous page's share, then the habits "
+        + "due in both", now: [(0, 8, 10)], before: [(0, 5, 10), (1, 9, 10)],
+      share: Ratio(8, of: 10), previous: Ratio(14, of: 20),
       among: (1, Ratio(5, of: 10), Ratio(8, of: 10)), rose: 0),
     Row(
       "a habit started in this period: the habits due in both, said",
       now: [(0, 8, 10), (1, 1, 7), (2, 3, 3)], before: [(0, 6, 10), (2, 3, 3)],
-      share: Ratio(12, of: 20), among: (2, Ratio(9, of: 13), Ratio(11, of: 13)), rose: 0),
+      share: Ratio(12, of: 20), previous: Ratio(9, of: 13),
+      among: (2, Ratio(9, of: 13), Ratio(11, of: 13)), rose: 0),
     Row(
-      "no habit due in both: no comparison", now: [(1, 1, 7)], before: [(0, 6, 10)],
-      share: Ratio(1, of: 7)),
+      "no habit due in both: the previous page's share alone", now: [(1, 1, 7)],
+      before: [(0, 6, 10)], share: Ratio(1, of: 7), previous: Ratio(6, of: 10)),
     Row(
       "rose and fell are in whole percent; the first of equals wins",
-      now: [(0, 1, 2), (1, 2, 4), (2, 2, 3)], before: [(0, 1, 4), (1, 1, 4), (2, 2, 3)],
-      share: Ratio(5, of: 9), previous: Ratio(4, of: 11), rose: 0),
+      now: [(0, 5, 10), (1, 10, 20), (2, 10, 15)], before: [(0, 5, 20), (1, 5, 20), (2, 10, 15)],
+      share: Ratio(25, of: 45), previous: Ratio(20, of: 55), rose: 0),
   ])
   func theLeadComparesLikeWithLike(_ row: Row) {
     let lead = PeriodLead(now: Self.habits(row.now), before: Self.habits(row.before))
@@ -74,9 +80,8 @@ struct PeriodLeadTests {
     #expect(lead.among?.habits == row.among?.habits)
     #expect(lead.among?.before == row.among?.before)
     #expect(lead.among?.now == row.among?.now)
-    // Never both: a comparison either quotes the previous page or says
-    // which habits it compares.
-    #expect(lead.before == nil || lead.among == nil)
+    // A narrower comparison only after the previous page's own share.
+    #expect(lead.among == nil || lead.before != nil)
     #expect(lead.rose?.habit == row.rose)
     #expect(lead.fell?.habit == row.fell)
   }

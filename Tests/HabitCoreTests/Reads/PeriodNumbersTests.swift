@@ -95,10 +95,10 @@ let periodNumbersRules: [PeriodNumbersRule] = [
     period: month("2026-11"), today: "2026-11-15",
     expected: .init(due: 14, complete: 3, missed: 11, amount: 3)),
   PeriodNumbersRule(
-    rule: "a month in progress counts today once it is done",
+    rule: "a month in progress leaves today out even once it is done (DESIGN §3)",
     habit: habit(.binary, start: "2026-11-01", entries: done("2026-11-15")),
     period: month("2026-11"), today: "2026-11-15",
-    expected: .init(due: 15, complete: 1, missed: 14, amount: 1)),
+    expected: .init(due: 14, complete: 0, missed: 14, amount: 0)),
   PeriodNumbersRule(
     rule: "a day done though not due is extra, in no denominator",
     habit: habit(

@@ -152,8 +152,11 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   let group = evaluation.groups[0]
   #expect(group.today == TodayRing(due: 2, complete: 1))
   #expect(group.strip.count == 22)
-  #expect(group.strip.last?.state == .partialHigh)  // 1 + 0.5 of 2
-  #expect(group.strip[20].state == .partialHigh)  // 28th: one of two complete
+  // Shaded by the person's own terciles (DESIGN §3): the one past day
+  // with something done, the 28th (one of two complete, 50 %), is their
+  // top band, and today's 50 % so far (1 of 2) with it.
+  #expect(group.strip.last?.state == .complete)
+  #expect(group.strip[20].state == .complete)
   #expect(group.strip[19].state == .missed)
   #expect(evaluation.todayRing == TodayRing(due: 2, complete: 1))
 }

@@ -75,6 +75,10 @@ struct PluralSentenceTests {
       ],
       "period.week": period,
       "period.month": period,
+      "period.past.week.met": period,
+      "period.past.week.notMet": period,
+      "period.past.month.met": period,
+      "period.past.month.notMet": period,
       "period.met.week": ofWeeks,
       "period.met.month": ofWeeks,
       "page.progressMinutes": [
@@ -112,6 +116,12 @@ struct PluralSentenceTests {
       "completion.periods.month": ofWeeks,
       "page.lifeMonths.value": ofDue,
       "page.lifeMonths.valuePeriods": ofDue,
+      "page.lifeMonths.valueHeld": [
+        ["due": .n, "complete": .n, "slips": .fixed(0)],
+        ["due": .n, "complete": .lessOne, "slips": .fixed(1)],
+        ["due": .n, "complete": .fixed(0), "slips": .n],
+        ["due": .fixed(101), "complete": .n, "slips": .fixed(2)],
+      ],
       "page.hours.usual": [
         ["of": .n, "days": .n], ["of": .n, "days": .lessOne], ["of": .fixed(101), "days": .n],
       ],

@@ -21,8 +21,8 @@ struct WeekDocumentTests {
       "| paused-all-week | Paused | — | — | — |",
       "## The last 21 days",
       "Up to Sunday 22 November.",
-      // As of the week's last day: its own week, and the weeks before it.
-      "- **three-a-week**: 3 of 3 this week. Met none of the last 2 weeks.",
+      // As of the week’s last day: its own week, finished, and the weeks before it.
+      "- **three-a-week**: 3 of 3 that week, met. Met none of the last 2 weeks.",
       "- **avoid**: 2 slips in the last 21 days.",
       "## Pauses",
       "- **paused-all-week**: Paused 14 Nov – 30 Nov",
