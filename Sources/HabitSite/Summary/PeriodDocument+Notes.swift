@@ -58,7 +58,8 @@ extension PeriodDocument {
     for (habit, period) in summary.habits.enumerated() {
       for (window, days) in period.windows.enumerated() {
         for note in days.notes {
-          noted.append((note.date, habit, window, inFull ? note.text : CellNotes.shortened(note.text)))
+          noted.append(
+            (note.date, habit, window, inFull ? note.text : CellNotes.shortened(note.text)))
         }
       }
     }
