@@ -33,7 +33,8 @@ public struct DensityEngine: Sendable {
           dayStartMinute: history.settings.dayStartMinute)
         return WindowEvaluation(
           window: window, days: days, read: read, notes: notes,
-          months: MonthCounts.of(days, kind: habit.kind), hours: hours)
+          months: MonthCounts.of(days, kind: habit.kind), hours: hours,
+          times: DayTimes(entries: merged.entries, days: days))
       }
       return evaluateHabit(habit, windows: windows, today: today, firstWeekday: firstWeekday)
     }

@@ -10,11 +10,13 @@ public struct WindowEvaluation: Sendable {
   public let months: [MonthCounts]
   /// The hour each day's target was reached.
   public let hours: CompletionHours
+  /// The local minute each day was done, where an entry says.
+  public let times: DayTimes
 
   public init(
     window: Window, days: WindowDays, read: WindowRead, notes: DayNotes = DayNotes(),
     months: [MonthCounts] = [],
-    hours: CompletionHours = CompletionHours()
+    hours: CompletionHours = CompletionHours(), times: DayTimes = DayTimes()
   ) {
     self.window = window
     self.days = days
@@ -22,5 +24,6 @@ public struct WindowEvaluation: Sendable {
     self.notes = notes
     self.months = months
     self.hours = hours
+    self.times = times
   }
 }

@@ -51,7 +51,7 @@ extension PeriodPage {
                     // A habit to avoid has no time: when a day was marked
                     // held is not when anything was done.
                     minute: evaluation.habit.kind == .avoid
-                      ? nil : Self.completedMinute(window.window, on: date))),
+                      ? nil : window.times[date])),
                 window.notes[date].map { .string($0) } ?? .null,
               ]))
         }
@@ -103,16 +103,5 @@ extension PeriodPage {
       return nil
     }
     return htmlPath(week) + "#d-" + date.isoString
-  }
-
-  /// The local minute a window's entries of `date` were done (the
-  /// earliest, as merging duplicates keeps it); nil where none says.
-  static func completedMinute(_ window: Window, on date: LocalDate) -> Int? {
-    var earliest: Int?
-    for entry in window.entries where entry.date == date {
-      guard let minute = entry.completedAt?.localMinute else { continue }
-      earliest = min(earliest ?? minute, minute)
-    }
-    return earliest
   }
 }
