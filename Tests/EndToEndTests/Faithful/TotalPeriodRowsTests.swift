@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A total habit's week, month and year rows (issue 40, item 3): the
+/// period's sum against its target in the habit's unit, and met or not,
+/// where the report period is the habit's own period (a weekly total's
+/// week, a month total's month); the periods met and the sum where it
+/// holds several of them. `data/periods.csv` says the same numbers.
+@Suite(.serialized) struct TotalPeriodRowsTests {
+  /// 4 books a month from September (5, then 3, then 2 so far in
+  /// November), and 20 push-ups a week from 2 November (25, 15, 20, then
+  /// 10 so far). Today is Sunday 29 November 2026.
+  static func site() throws -> FaithfulSite {
+    try FaithfulSite(
+      json: export(
+        exportHabit(
+          "Books", kind: "counted", schedule: #"{"type": "total", "per": "month"}"#,
+          start: "2026-09-01", target: 4,
+          entries: [
+            "2026-09-03:2", "2026-09-17:3", "2026-10-05:1", "2026-10-20:2", "2026-11-04:1",
+            "2026-11-18:1",
+          ]),
+        exportHabit(
+          "Pushups", kind: "counted", schedule: #"{"type": "total", "per": "week"}"#,
+          start: "2026-11-02", target: 20,
+          entries: [
+            "2026-11-03:15", "2026-11-05:10", "2026-11-10:15", "2026-11-17:20", "2026-11-28:10",
+          ])))
+  }
+
+  /// `data/periods.csv` by unit, period and habit: its amount, target and
+  /// met.
+  static func periods(_ site: FaithfulSite) throws -> [String: [String]] {
+    let text = try site.page("data/periods.csv")
+    var rows: [String: [String]] = [:]
+    for line in text.components(separatedBy: "\r\n").dropFirst() where !line.isEmpty {
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      rows[fields[0] + " " + fields[1] + " " + fields[4]] = [fields[13], fields[14], fields[15]]
+    }
+    return rows
+  }
+
+  @Test func aTotalsOwnPeriodRowGivesItsSumAgainstItsTargetAndWhetherItWasMet() throws {
+    let site = try Self.site()
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    // A month total's month rows: the month's sum of its target.
+    #expect(try site.page("months/2026-09.md").contains("5 of 4 times, met"))
+    #expect(try site.page("months/2026-10.md").contains("3 of 4 times, not met"))
+    #expect(try site.page("months/2026-11.md").contains("2 of 4 times so far"))
+    #expect(try site.page("months/2026-10/index.html").contains("3 of 4 times, not met"))
+    // A weekly total's week rows.
+    #expect(try site.page("weeks/2026-W45.md").contains("25 of 20 times, met"))
+    #expect(try site.page("weeks/2026-W46.md").contains("15 of 20 times, not met"))
+    #expect(try site.page("weeks/2026-W48.md").contains("10 of 20 times so far"))
+    // Its month row: the weeks met that ended in the month, and the sum.
+    #expect(try site.page("months/2026-11.md").contains("2 of 3 weeks; 70 times"))
+    // The year row of a month total: the months met, and the sum.
+    #expect(try site.page("years/2026.md").contains("1 of 2 months; 10 times"))
+    let rows = try Self.periods(site)
+    #expect(rows["month 2026-09 Books"] == ["5", "4", "true"])
+    #expect(rows["month 2026-10 Books"] == ["3", "4", "false"])
+    #expect(rows["month 2026-11 Books"] == ["2", "4", ""])
+    #expect(rows["week 2026-W45 Pushups"] == ["25", "20", "true"])
+    #expect(rows["week 2026-W46 Pushups"] == ["15", "20", "false"])
+    #expect(rows["month 2026-11 Pushups"] == ["70", "20", "false"])
+    #expect(rows["year 2026 Books"] == ["10", "4", "false"])
+  }
+}
