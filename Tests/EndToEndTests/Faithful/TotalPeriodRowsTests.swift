@@ -67,4 +67,49 @@ import Testing
     #expect(rows["month 2026-11 Pushups"] == ["70", "20", "false"])
     #expect(rows["year 2026 Books"] == ["10", "4", "false"])
   }
+
+  /// A month total's habit page draws its months' amounts against each
+  /// month's target (issue 40, item 3), one bar a month, to scale inside
+  /// its track: a bar's height is its amount over the chart's top (the
+  /// largest amount or target) times the track's height.
+  @Test func aMonthTotalHasItsMonthChartOfAmountsToScale() throws {
+    let site = try Self.site()
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    let page = try site.page("habits/books/index.html")
+    #expect(page.contains("data-chart=\"monthly-amounts\""))
+    #expect(page.contains("October 2026: 3 times (target 4)"))
+    #expect(page.contains("November 2026: 2 times so far (target 4)"))
+    let bars = Self.monthBars(page)
+    #expect(bars.map(\.amount) == [5, 3, 2])
+    #expect(bars.map(\.target) == [4, 4, 4])
+    let top = Double(bars.map { max($0.amount, $0.target) }.max() ?? 1)
+    for bar in bars {
+      let expected = Double(bar.amount) / top * Double(bar.track)
+      #expect(abs(Double(bar.height) - expected) <= 1, "\(bar)")
+    }
+    // The weekly total has no month chart.
+    #expect(!(try site.page("habits/pushups/index.html")).contains("monthly-amounts"))
+  }
+
+  /// Each month's group of the month chart: its amount and target, its
+  /// bar's height and its track's.
+  static func monthBars(_ page: String) -> [(amount: Int, target: Int, height: Int, track: Int)] {
+    var bars: [(amount: Int, target: Int, height: Int, track: Int)] = []
+    for group in page.components(separatedBy: "<g class=\"month\"").dropFirst() {
+      let body = group.components(separatedBy: "</g>")[0]
+      func number(_ name: String, in text: String) -> Int? {
+        guard let range = text.range(of: name + "=\"") else { return nil }
+        return Int(text[range.upperBound...].prefix { $0 != "\"" })
+      }
+      let track = body.components(separatedBy: "class=\"bar-track\"").dropFirst().first ?? ""
+      let bar = body.components(separatedBy: "class=\"bar\"").dropFirst().first ?? ""
+      bars.append(
+        (
+          number("data-amount", in: body) ?? -1, number("data-target", in: body) ?? -1,
+          number("height", in: bar) ?? 0, number("height", in: track) ?? -1
+        ))
+    }
+    return bars
+  }
 }
