@@ -112,4 +112,36 @@ import Testing
     }
     return bars
   }
+
+  /// `data/days.csv` of a weekly total whose target grew (20, then 30 from
+  /// 9 November): each day's target is the week's total in force that day,
+  /// as data.json's `targets` say, and each amount is data.json's.
+  @Test func daysCSVGivesATotalsTargetInForceAsDataJSON() throws {
+    let habit = exportHabit(
+      "Pushups", kind: "counted", schedule: #"{"type": "total", "per": "week"}"#,
+      start: "2026-11-03", target: 30,
+      entries: ["2026-11-03:15", "2026-11-05:10", "2026-11-10:15", "2026-11-17:20"]
+    ).replacingOccurrences(
+      of: #""date": "2026-11-03", "target": 30"#, with: #""date": "2026-11-03", "target": 20"#
+    ).replacingOccurrences(
+      of: #""date": "2026-11-05", "target": 30"#, with: #""date": "2026-11-05", "target": 20"#)
+    let site = try FaithfulSite(json: export(habit))
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    let window = try site.window("Pushups")
+    let targets = try #require(window["targets"] as? [[String: Any]])
+    #expect(targets.map { $0["target"] as? Int } == [20, 30])
+    let amounts = try #require(window["amounts"] as? [String: Int])
+    var rows = 0
+    for line in try site.page("data/days.csv").components(separatedBy: "\r\n").dropFirst()
+    where line.hasPrefix("2026-") {
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let date = fields[0]
+      let inForce = targets.last { ($0["from"] as? String ?? "") <= date } ?? targets[0]
+      #expect(Int(fields[7]) == inForce["target"] as? Int, "\(line)")
+      #expect(Int(fields[6]) == amounts[date], "\(line)")
+      rows += 1
+    }
+    #expect(rows == 27, "3 to 29 November")
+  }
 }
