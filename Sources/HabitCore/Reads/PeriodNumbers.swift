@@ -18,17 +18,26 @@
 ///   chart. Only finished periods are judged: the one holding today counts
 ///   nowhere until it is over. Runs of y days are counted back from
 ///   `through`.
+/// - `periodTarget`, for a `total` habit whose own period is the report
+///   period's unit (a weekly total's week, a month total's month): that
+///   period's target in the habit's unit, lowered for its paused and
+///   skipped days as the §3 rule judges it (the whole target while the
+///   period is in progress). Its `periods` say whether it was met.
 ///
 /// Nothing here counts a run of days: there are no streaks.
 public struct PeriodNumbers: Hashable, Sendable {
   public var days: DayCounts
   public var amount: Int
   public var periods: PeriodTally?
+  public var periodTarget: Int?
 
-  public init(days: DayCounts, amount: Int, periods: PeriodTally? = nil) {
+  public init(
+    days: DayCounts, amount: Int, periods: PeriodTally? = nil, periodTarget: Int? = nil
+  ) {
     self.days = days
     self.amount = amount
     self.periods = periods
+    self.periodTarget = periodTarget
   }
 
   /// The days and amounts of `days` from `from` through `through`
@@ -68,6 +77,15 @@ public struct PeriodNumbers: Hashable, Sendable {
     periods = PeriodTally(
       unit: calendar.unit, length: calendar.unit == .days ? calendar.length : nil,
       met: ratio.part, judged: ratio.whole)
+    guard calendar.isTotal, calendar.unit.reportUnit == period.unit else { return }
+    // The habit's period judged in the report period (the one ending in it
+    // when the habit's weeks start on another weekday than Monday).
+    let start = calendar.start(of: period.first)
+    periodTarget =
+      calendar.judge(
+        [days], from: start, through: calendar.next(after: start).adding(days: -1), target: 0,
+        habitStart: habit.startDate, today: today
+      ).target
   }
 }
 
@@ -85,5 +103,17 @@ public struct PeriodTally: Hashable, Sendable {
     self.length = length
     self.met = met
     self.judged = judged
+  }
+}
+
+extension PeriodRead.Unit {
+  /// The report period of the same span: a week or a month; nil for a run
+  /// of days, which no report period is.
+  var reportUnit: ReportPeriod.Unit? {
+    switch self {
+    case .week: return .week
+    case .month: return .month
+    case .days: return nil
+    }
   }
 }

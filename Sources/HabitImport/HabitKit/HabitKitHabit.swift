@@ -2,7 +2,8 @@ import HabitCore
 import HabitJSON
 
 /// One element of HabitKit's `habits` as a habit with one window. Its goal
-/// in force today (the last interval) gives the schedule; each day's entry
+/// in force today (the last interval) gives the schedule (a weekly or
+/// monthly goal a total over the period); each day's entry
 /// carries the day's target in force then (the goal's history). A habit
 /// whose day never asks for more than 1 is binary, else counted; `isInverse`
 /// makes a habit to avoid, each completion a slip and none allowed.
@@ -44,7 +45,8 @@ enum HabitKitHabit {
         path,
         "\(quoted) is a habit to avoid (isInverse): each completion is read as a slip, and a day "
           + "with none as held")
-    } else if habitGoals.contains(where: { $0.perDay > 1 })
+    } else if current.period == .week || current.period == .month
+      || habitGoals.contains(where: { $0.perDay > 1 })
       || sums.contains(where: { $0.value.amount > 1 })
     {
       kind = .counted
@@ -59,8 +61,17 @@ enum HabitKitHabit {
           + "every day is read with the current goal's schedule (\(current.period.rawValue)), "
           + "and each day's own target")
     }
+    // A weekly or monthly goal is an amount over the period: the target
+    // (each entry's snapshot too) is the period's total, the current
+    // goal's where an earlier goal was of another period.
+    let isTotal = current.period == .week || current.period == .month
     func target(_ goal: HabitKitGoal?) -> Int {
-      kind == .avoid ? 0 : kind == .binary ? 1 : (goal ?? current).perDay
+      let goal = goal ?? current
+      if kind == .avoid { return 0 }
+      if isTotal {
+        return max(1, goal.period == current.period ? goal.perPeriod : current.perPeriod)
+      }
+      return kind == .binary ? 1 : goal.perDay
     }
     var entries: [Entry] = []
     for (date, day) in sums where day.amount > 0 || day.note != nil {
@@ -82,8 +93,8 @@ enum HabitKitHabit {
   }
 
   /// The schedule of the goal in force; a weekly or monthly number of
-  /// completions is read as that many days (the model's nearest rule), said
-  /// as a warning.
+  /// completions is an amount over the period (DESIGN §2 `total`): the
+  /// completions of its days add up to it.
   private static func schedule(
     _ goal: HabitKitGoal, name: String, at path: String, fields: inout FieldReader
   ) -> Schedule {
@@ -93,16 +104,8 @@ enum HabitKitHabit {
     case .none:
       fields.warning(path, "\(name): HabitKit sets it no goal; read as daily")
       return .daily
-    case .week, .month:
-      let limit = goal.period == .week ? 7 : 28
-      let count = min(max(goal.perPeriod, 1), limit)
-      fields.warning(
-        path,
-        "\(name): HabitKit counts \(goal.perPeriod) completions a \(goal.period.rawValue), "
-          + "summed over the \(goal.period.rawValue); read as \(count) days a "
-          + "\(goal.period.rawValue) each reaching the day's target (a total over the period "
-          + "is not held yet)")
-      return goal.period == .week ? .perWeek(count) : .perMonth(count)
+    case .week: return .total(per: .week)
+    case .month: return .total(per: .month)
     }
   }
 }

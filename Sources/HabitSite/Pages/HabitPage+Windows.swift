@@ -29,6 +29,8 @@ extension HabitPage {
     let hours: JSONValue
     /// The whole life month by month.
     let lifeMonths: JSONValue
+    /// A month total's months of amounts against its target (else null).
+    let monthlyAmounts: JSONValue
 
     /// The earlier years: each year's grid and its numbers.
     func yearsContext(numbers: NumberFormat) -> JSONValue {
@@ -75,6 +77,7 @@ extension HabitPage {
           ("weekdays", weekdays),
           ("hours", hours),
           ("lifeMonths", lifeMonths),
+          ("monthlyAmounts", monthlyAmounts),
           ("hasYears", .bool(!years.isEmpty)),
           ("years", yearsContext(numbers: numbers)),
         ]))
@@ -120,7 +123,8 @@ extension HabitPage {
         },
         svgPath: environment.paths.windowGrid(habit.id, windowId: window.window.id),
         weekly: weeklyChart(window, index: index), weekdays: weekdayChart(window, index: index),
-        hours: hourChart(window, index: index), lifeMonths: lifeMonthsChart(window, index: index))
+        hours: hourChart(window, index: index), lifeMonths: lifeMonthsChart(window, index: index),
+        monthlyAmounts: monthlyAmountsChart(window, index: index))
     }
   }
 }

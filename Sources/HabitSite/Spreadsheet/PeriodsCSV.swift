@@ -7,7 +7,10 @@ import HabitCore
 /// The numbers are the period pages' (`PeriodNumbers`, counted through the
 /// period's last day or today): `share` is complete ÷ due to 4 decimals
 /// (empty with nothing due), `amount` the period's sum in the habit's
-/// unit, `target` the target in force on the period's last counted day,
+/// unit, `target` the target in force on the period's last counted day
+/// (for a total over its own period, a weekly total's week or a month
+/// total's month, that period's target, lowered for paused and skipped
+/// days as its page row states it),
 /// `met` whether a period or total habit met every one of its periods
 /// judged in it (empty where none is judged, and for other habits).
 enum PeriodsCSV {
@@ -101,8 +104,12 @@ enum PeriodsCSV {
     output.appendCSVComma()
     output.append(fixedPoint: numbers.amount, decimals: decimals)
     output.appendCSVComma()
-    // The target in force on the last counted day the window holds.
-    if days.count > 0 {
+    // A total's own period (a weekly total's week, a month total's month):
+    // that period's target as its row states it; else the target in force
+    // on the last counted day the window holds.
+    if let target = numbers.periodTarget {
+      output.append(fixedPoint: target, decimals: decimals)
+    } else if days.count > 0 {
       let last = min(through, days.date(at: days.count - 1))
       output.append(fixedPoint: days.target(on: max(last, days.start)), decimals: decimals)
     }

@@ -88,18 +88,9 @@ struct PeriodTable {
       var complete = number(days.complete, unless: false)
       var missed = number(days.missed, unless: hidden.missed)
       if !unit.policy.tableHasTotals {
-        if let period = window.read.period, period.isWeekly, period.measure == .amount {
+        if let amount = ownPeriodAmount(window.numbers, habit: habit.habit) {
           // A weekly total: the week's sum against its target, in the unit.
-          complete = .string(
-            Escape.markdown(
-              catalog.format(
-                isInProgress ? "summary.cell.amountSoFar" : "summary.cell.amount",
-                [
-                  "done": .text(words.bareAmount(habit.habit, window.numbers.amount)),
-                  "target": .text(
-                    words.lifetimeAmount(habit.habit, period.target)
-                      ?? words.bareAmount(habit.habit, period.target)),
-                ])))
+          complete = .string(Escape.markdown(amount))
         } else if let period = window.read.period, period.isWeekly {
           // The report week's complete days (the habit's week may start on
           // another weekday), against the habit's n.
@@ -133,6 +124,19 @@ struct PeriodTable {
   /// The "In all" cell.
   private func total<Value: ContextValue>(_ numbers: PeriodNumbers, habit: Habit) -> Value {
     let catalog = parts.phrasing.catalog
+    if let amount = ownPeriodAmount(numbers, habit: habit) {
+      return .string(Escape.markdown(amount))
+    }
+    if let tally = numbers.periods, habit.schedule.measure == .amount {
+      // A total over several of its periods: those met, and the sum.
+      let sum =
+        words.lifetimeAmount(habit, numbers.amount) ?? words.bareAmount(habit, numbers.amount)
+      guard let met = catalog.periodsMet(tally) else { return .string(Escape.markdown(sum)) }
+      return .string(
+        Escape.markdown(
+          catalog.format(
+            "summary.cell.periodsAndAmount", ["periods": .text(met), "amount": .text(sum)])))
+    }
     if let tally = numbers.periods {
       guard let text = catalog.periodsMet(tally) else { return .string(parts.none) }
       return .string(Escape.markdown(text))
@@ -140,6 +144,29 @@ struct PeriodTable {
     let amount = habit.kind == .avoid ? numbers.days.slips : numbers.amount
     guard let text = words.lifetimeAmount(habit, amount) else { return .string(parts.none) }
     return .string(Escape.markdown(text))
+  }
+
+  /// A total's row over its own period (a weekly total's week, a month
+  /// total's month): the period's sum against its target in the habit's
+  /// unit, and met or not once the period is over (held or over for an
+  /// allowance); "so far" while it is in progress. Nil for any other row.
+  private func ownPeriodAmount(_ numbers: PeriodNumbers, habit: Habit) -> String? {
+    guard let target = numbers.periodTarget else { return nil }
+    let catalog = parts.phrasing.catalog
+    let arguments: [String: MessageArgument] = [
+      "done": .text(words.bareAmount(habit, numbers.amount)),
+      "target": .text(words.lifetimeAmount(habit, target) ?? words.bareAmount(habit, target)),
+    ]
+    guard let tally = numbers.periods, tally.judged > 0 else {
+      return catalog.format(
+        isInProgress ? "summary.cell.amountSoFar" : "summary.cell.amount", arguments)
+    }
+    let isMet = tally.met == tally.judged
+    let key =
+      habit.kind == .avoid
+      ? (isMet ? "summary.cell.allowanceHeld" : "summary.cell.allowanceOver")
+      : (isMet ? "summary.cell.amountMet" : "summary.cell.amountNotMet")
+    return catalog.format(key, arguments)
   }
 
   /// A group's line: its times due done (summed over its habits' windows,

@@ -1,0 +1,31 @@
+import HabitCore
+import HabitJSON
+
+extension HabitPage {
+  /// A month total's month chart of amounts against each month's target,
+  /// with its numbers as table rows; null for any other habit.
+  func monthlyAmountsChart(_ window: WindowEvaluation, index: Int) -> JSONValue {
+    let habit = evaluation.habit
+    guard
+      let amounts = MonthlyAmounts.of(
+        window.days, habit: habit, today: environment.evaluation.today,
+        firstWeekday: environment.evaluation.settings.firstWeekday)
+    else { return .null }
+    let catalog = environment.catalog
+    let chart = MonthlyAmountsChart(
+      amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
+      direction: environment.direction)
+    let title = catalog.format("page.monthlyAmounts.title")
+    let description = catalog.format(
+      "page.monthlyAmounts.description",
+      ["date": .date(amounts.months.first?.start ?? environment.evaluation.today)])
+    let labels = amounts.months.map(chart.label)
+    return .object(
+      JSONObject([
+        ("title", .string(title)),
+        ("description", .string(description)),
+        ("months", chart.context(labels)),
+        ("chartHtml", .string(chart.svg(title: title, description: description, labels: labels))),
+      ]))
+  }
+}
