@@ -20,6 +20,19 @@ public enum Spreadsheet: String, Sendable, CaseIterable {
     }
   }
 
+  /// The file as the site holds it: `days.csv` (250 MB for a million
+  /// entries) written in pieces, `periods.csv` whole.
+  func file(_ evaluation: HistoryEvaluation) -> SiteFiles {
+    var files = SiteFiles()
+    switch self {
+    case .days:
+      files.add(path, streaming: StreamedFile { put in DaysCSV.write(evaluation, to: put) })
+    case .periods:
+      files.add(path, bytes: PeriodsCSV.bytes(evaluation))
+    }
+    return files
+  }
+
   /// The word a window goes by in a row: its label, or its id where it
   /// has none.
   static func windowName(_ window: Window) -> String {
