@@ -63,6 +63,15 @@ struct ByteText: ~Copyable {
     return spilled ?? string
   }
 
+  /// Hands the bytes written so far to `put` and starts over in the same
+  /// memory: a file written in pieces (`StreamedFile`) is never whole in
+  /// memory.
+  mutating func drain(_ put: (UnsafeRawBufferPointer) -> Void) {
+    guard count > 0 else { return }
+    put(UnsafeRawBufferPointer(start: base, count: count))
+    count = 0
+  }
+
   @inline(__always)
   mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
     if count + length > capacity { grow(count + length) }

@@ -11,59 +11,69 @@ extension DataDocument {
     generator: SiteGenerator = SiteGenerator(),
     text: (HabitEvaluation, WindowEvaluation) -> String
   ) -> [UInt8] {
-    // Each day takes a line of 12 spaces, a date, a state and punctuation.
-    var dayCount = 0
-    for habit in evaluation.habits {
-      for window in habit.windows { dayCount += window.days.count }
+    var all: [UInt8] = []
+    write(evaluation, slugs: slugs, generator: generator, text: text) {
+      all.append(contentsOf: $0)
     }
-    let capacity = 4_096 + dayCount * 42 + evaluation.habits.count * 1_024
-    return ByteText.array(capacity: capacity) { output in
-      var json = PrettyJSONBytes(output: output)
+    return all
+  }
+
+  /// `data.json` as `bytes` gives it, handed to `put` a window at a time,
+  /// so the document (hundreds of MB for a million entries, or a year of
+  /// long notes) is never whole in memory (`StreamedFile`).
+  public static func write(
+    _ evaluation: HistoryEvaluation, slugs: [String: String],
+    generator: SiteGenerator = SiteGenerator(),
+    text: (HabitEvaluation, WindowEvaluation) -> String,
+    to put: (UnsafeRawBufferPointer) -> Void
+  ) {
+    var json = PrettyJSONBytes(output: ByteText(capacity: 1 << 20))
+    json.open("{")
+    json.member("today", evaluation.today.isoString)
+    json.key("generator")
+    json.open("{")
+    json.member("name", generator.name)
+    json.member("version", generator.version)
+    json.member("commit", generator.commit)
+    json.close("}")
+    json.key("habits")
+    json.open("[")
+    for habit in evaluation.habits {
+      json.element()
       json.open("{")
-      json.member("today", evaluation.today.isoString)
-      json.key("generator")
-      json.open("{")
-      json.member("name", generator.name)
-      json.member("version", generator.version)
-      json.member("commit", generator.commit)
-      json.close("}")
-      json.key("habits")
+      json.member("id", habit.habit.id)
+      json.member("title", habit.habit.title)
+      json.member("slug", slugs[habit.habit.id] ?? "")
+      json.member("kind", habit.habit.kind.rawValue)
+      json.key("windows")
       json.open("[")
-      for habit in evaluation.habits {
+      for window in habit.windows {
         json.element()
         json.open("{")
-        json.member("id", habit.habit.id)
-        json.member("title", habit.habit.title)
-        json.member("slug", slugs[habit.habit.id] ?? "")
-        json.member("kind", habit.habit.kind.rawValue)
-        json.key("windows")
-        json.open("[")
-        for window in habit.windows {
-          json.element()
-          json.open("{")
-          json.member("id", window.window.id)
-          json.member("label", window.window.label)
-          json.key("days")
-          json.days(window.days)
-          json.key("notes")
-          json.notes(window.notes)
-          json.key("read")
-          read(
-            window.read, decimals: habit.habit.decimals, text: text(habit, window), into: &json)
-          json.key("lifetime")
-          lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
-          trends(window, into: &json)
-          amountsAndTargets(window, decimals: habit.habit.decimals, into: &json)
-          json.close("}")
-        }
-        json.close("]")
+        json.member("id", window.window.id)
+        json.member("label", window.window.label)
+        json.key("days")
+        json.days(window.days)
+        json.output.drain(put)
+        json.key("notes")
+        json.notes(window.notes, draining: put)
+        json.key("read")
+        read(
+          window.read, decimals: habit.habit.decimals, text: text(habit, window), into: &json)
+        json.key("lifetime")
+        lifetime(LifetimeTotals(window.days), decimals: habit.habit.decimals, into: &json)
+        trends(window, into: &json)
+        amountsAndTargets(window, decimals: habit.habit.decimals, into: &json)
         json.close("}")
+        json.output.drain(put)
       }
       json.close("]")
       json.close("}")
-      json.output.append(byte: UInt8(ascii: "\n"))
-      return json.finish()
     }
+    json.close("]")
+    json.close("}")
+    json.output.append(byte: UInt8(ascii: "\n"))
+    json.output.drain(put)
   }
 
   /// `{ "completions": n, "amount": n }`: complete days since the start,
@@ -235,11 +245,13 @@ struct PrettyJSONBytes: ~Copyable {
   }
 
   /// `{ "YYYY-MM-DD": "text", … }` for the days with a note, in date order.
-  mutating func notes(_ notes: DayNotes) {
+  mutating func notes(_ notes: DayNotes, draining put: (UnsafeRawBufferPointer) -> Void) {
     open("{")
     for note in notes.notes {
       layout.key(note.date.isoString, into: &output)
       string(note.text)
+      // A year of 10,000-byte notes is 20 MB escaped: handed on by the MiB.
+      if output.count >= 1 << 20 { output.drain(put) }
     }
     close("}")
   }

@@ -30,6 +30,10 @@ public final class SiteCollector: SiteEmitter, @unchecked Sendable {
       }
       ranks[path] = rank
     }
+    for (path, stream) in files.streams where ranks[path, default: .min] <= rank {
+      collected.add(path, bytes: stream.bytes())
+      ranks[path] = rank
+    }
   }
 
   /// Every file given so far.

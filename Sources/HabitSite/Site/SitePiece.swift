@@ -46,13 +46,16 @@ enum SitePiece: Sendable, Equatable {
     var part = SiteBuild(keepsContexts: environment.options.keepsContexts)
     switch self {
     case .data:
+      // Written in pieces as it is emitted, never whole in memory.
       part.files.add(
         "data.json",
-        bytes: DataDocument.bytes(
-          environment.evaluation, slugs: environment.paths.habitSlugs,
-          generator: environment.options.generator, text: environment.readText))
+        streaming: StreamedFile { put in
+          DataDocument.write(
+            environment.evaluation, slugs: environment.paths.habitSlugs,
+            generator: environment.options.generator, text: environment.readText, to: put)
+        })
     case .spreadsheet(let sheet):
-      part.files.add(sheet.path, bytes: sheet.bytes(environment.evaluation))
+      part.files = sheet.file(environment.evaluation)
     case .dashboard:
       try DashboardPage(environment: environment).render(into: &part, theme: inputs.theme)
     case .habit(let index):

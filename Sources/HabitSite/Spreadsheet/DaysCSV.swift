@@ -11,27 +11,32 @@ enum DaysCSV {
   static let header = "date,habit_id,habit,window,kind,state,amount,target,unit,note"
 
   static func bytes(_ evaluation: HistoryEvaluation) -> [UInt8] {
-    var dayCount = 0
+    var all: [UInt8] = []
+    write(evaluation) { all.append(contentsOf: $0) }
+    return all
+  }
+
+  /// The file as `bytes` gives it, handed to `put` a window at a time (a
+  /// million entries make 250 MB; `StreamedFile`).
+  static func write(_ evaluation: HistoryEvaluation, to put: (UnsafeRawBufferPointer) -> Void) {
+    var output = ByteText(capacity: 1 << 20)
+    output.append(header)
+    output.appendCSVLineEnd()
     for habit in evaluation.habits {
-      for window in habit.windows { dayCount += window.days.count }
-    }
-    return ByteText.array(capacity: 256 + dayCount * 64) { output in
-      var output = output
-      output.append(header)
-      output.appendCSVLineEnd()
-      for habit in evaluation.habits {
-        for window in habit.windows {
-          rows(habit.habit, window, into: &output)
-        }
+      for window in habit.windows {
+        rows(habit.habit, window, into: &output, draining: put)
+        output.drain(put)
       }
-      return output
     }
+    output.drain(put)
   }
 
   /// The rows of one window. The fields every row of the window shares are
   /// written once, then copied.
-  private static func rows(_ habit: Habit, _ window: WindowEvaluation, into output: inout ByteText)
-  {
+  private static func rows(
+    _ habit: Habit, _ window: WindowEvaluation, into output: inout ByteText,
+    draining put: (UnsafeRawBufferPointer) -> Void
+  ) {
     let days = window.days
     guard days.count > 0 else { return }
     let logged = loggedDays(window)
@@ -71,6 +76,7 @@ enum DaysCSV {
       output.append(unitBytes)
       if let note = window.notes[current] { output.append(csvText: note) }
       output.appendCSVLineEnd()
+      if output.count >= 1 << 20 { output.drain(put) }
     }
   }
 

@@ -20,6 +20,30 @@ public enum Spreadsheet: String, Sendable, CaseIterable {
     }
   }
 
+  /// The file's bytes for `evaluation`, handed to `put` a piece at a time:
+  /// `days.csv` never whole in memory (250 MB for a million entries).
+  public func write(_ evaluation: HistoryEvaluation, to put: (UnsafeRawBufferPointer) -> Void) {
+    switch self {
+    case .days:
+      DaysCSV.write(evaluation, to: put)
+    case .periods:
+      PeriodsCSV.bytes(evaluation).withUnsafeBytes { put($0) }
+    }
+  }
+
+  /// The file as the site holds it: `days.csv` (250 MB for a million
+  /// entries) written in pieces, `periods.csv` whole.
+  func file(_ evaluation: HistoryEvaluation) -> SiteFiles {
+    var files = SiteFiles()
+    switch self {
+    case .days:
+      files.add(path, streaming: StreamedFile { put in DaysCSV.write(evaluation, to: put) })
+    case .periods:
+      files.add(path, bytes: PeriodsCSV.bytes(evaluation))
+    }
+    return files
+  }
+
   /// The word a window goes by in a row: its label, or its id where it
   /// has none.
   static func windowName(_ window: Window) -> String {

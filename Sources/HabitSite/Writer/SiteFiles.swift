@@ -6,6 +6,8 @@ public struct SiteFiles: Sendable {
   public private(set) var files: [String: [UInt8]] = [:]
   /// The files copied as they are from a user's theme.
   public private(set) var copies: [String: ThemeAsset] = [:]
+  /// The files written in pieces as they are made (`StreamedFile`).
+  public private(set) var streams: [String: StreamedFile] = [:]
 
   public init() {}
 
@@ -17,13 +19,22 @@ public struct SiteFiles: Sendable {
 
   public mutating func add(_ path: String, bytes: [UInt8]) {
     copies[path] = nil
+    streams[path] = nil
     files[path] = bytes
   }
 
   /// Adds a file copied from `asset` when it is written.
   public mutating func add(_ path: String, copying asset: ThemeAsset) {
     files[path] = nil
+    streams[path] = nil
     copies[path] = asset
+  }
+
+  /// Adds a file written in pieces when it is emitted (`StreamedFile`).
+  public mutating func add(_ path: String, streaming file: StreamedFile) {
+    files[path] = nil
+    copies[path] = nil
+    streams[path] = file
   }
 
   /// The paths of the files held as bytes, in a stable order.

@@ -136,6 +136,9 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     for path in files.copies.keys.sorted() {
       if let asset = files.copies[path] { try add(path, copying: asset, rank: rank) }
     }
+    for path in files.streams.keys.sorted() {
+      if let stream = files.streams[path] { try add(path, streaming: stream, rank: rank) }
+    }
   }
 
   func add(_ path: String, buffer: UnsafeRawBufferPointer, rank: Int = .max)
