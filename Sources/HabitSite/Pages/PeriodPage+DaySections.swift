@@ -13,18 +13,29 @@ extension PeriodPage {
     let catalog = environment.catalog
     let words = DayWords(catalog: catalog)
     let separator = catalog.format("ui.labelSeparator")
+    // The names are the same on every day of the week, and most lines
+    // repeat ("Done, 2 of 2 pages"): each is worded once a page.
+    let names = summary.habits.map { habit in
+      let count = habit.evaluation.windows.count
+      return (
+        title: PeriodDocument.title(habit.evaluation.habit),
+        labels: habit.evaluation.windows.enumerated().map { position, window in
+          PeriodDocument.label(window.window, at: position, of: count)
+        }
+      )
+    }
+    var lines: [DayWords.Line: String] = [:]
     var days: [Value] = []
     var date = period.first
     while date <= period.last {
       var items: [Value] = []
       var resting: [String] = []
-      for habit in summary.habits {
+      for (number, habit) in summary.habits.enumerated() {
         let evaluation = habit.evaluation
-        let title = PeriodDocument.title(evaluation.habit)
-        let count = evaluation.windows.count
+        let title = names[number].title
         for (position, window) in evaluation.windows.enumerated() {
           let state = window.days.state(on: date)
-          let label = PeriodDocument.label(window.window, at: position, of: count)
+          let label = names[number].labels[position]
           switch state {
           case .paused, .skipped:
             let name = label.map { "\(title) (\($0))" } ?? title
@@ -38,20 +49,27 @@ extension PeriodPage {
             break
           }
           let index = window.days.index(of: date) ?? 0
+          let line = DayWords.Line(
+            state: state, kind: evaluation.habit.kind, unit: evaluation.habit.unit,
+            decimals: evaluation.habit.decimals, amount: window.days.amounts[index],
+            target: window.days.targets[index],
+            // A habit to avoid has no time: when a day was marked held is
+            // not when anything was done.
+            minute: evaluation.habit.kind == .avoid ? nil : window.times[date])
+          let text: String
+          if let known = lines[line] {
+            text = known
+          } else {
+            text = words.line(line)
+            lines[line] = text
+          }
           items.append(
             .record(
               Self.dayItemShape,
               [
                 .string(title), label.map { .string($0) } ?? .null,
                 .string(separator),
-                .string(
-                  words.line(
-                    state: state, habit: evaluation.habit, amount: window.days.amounts[index],
-                    target: window.days.targets[index],
-                    // A habit to avoid has no time: when a day was marked
-                    // held is not when anything was done.
-                    minute: evaluation.habit.kind == .avoid
-                      ? nil : window.times[date])),
+                .string(text),
                 window.notes[date].map { .string($0) } ?? .null,
               ]))
         }

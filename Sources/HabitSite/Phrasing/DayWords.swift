@@ -6,10 +6,22 @@ import HabitCore
 struct DayWords {
   let catalog: MessageCatalog
 
-  func line(state: DayState, habit: Habit, amount: Int, target: Int, minute: Int?) -> String {
-    let name = catalog.format("state.\(state.rawValue)")
-    let amount = self.amount(habit, amount: amount, target: target, state: state)
-    let time = minute.map(self.time)
+  /// What a line says, all of it: two days with the same `Line` read
+  /// alike, so a page words each once.
+  struct Line: Hashable {
+    var state: DayState
+    var kind: HabitKind
+    var unit: String?
+    var decimals: Int
+    var amount: Int
+    var target: Int
+    var minute: Int?
+  }
+
+  func line(_ line: Line) -> String {
+    let name = catalog.format("state.\(line.state.rawValue)")
+    let amount = self.amount(line)
+    let time = line.minute.map(self.time)
     switch (amount, time) {
     case (nil, nil): return name
     case (let amount?, nil):
@@ -25,13 +37,15 @@ struct DayWords {
   /// "2 of 3 glasses", "20 of 30 min", "2 slips, at most 3"; nil for a
   /// yes-or-no habit (its state says it all) and for a day with nothing
   /// logged that is not over.
-  private func amount(_ habit: Habit, amount: Int, target: Int, state: DayState) -> String? {
-    guard amount > 0 || state.isDue else { return nil }
-    let places = habit.decimals
+  private func amount(_ line: Line) -> String? {
+    let amount = line.amount
+    let target = line.target
+    guard amount > 0 || line.state.isDue else { return nil }
+    let places = line.decimals
     func number(_ value: Int) -> MessageArgument {
       places > 0 ? .decimal(value, places: places) : .number(value)
     }
-    switch habit.kind {
+    switch line.kind {
     case .binary:
       return nil
     case .timed:
@@ -41,7 +55,7 @@ struct DayWords {
       return catalog.format(
         "day.amount.slips", ["amount": number(amount), "target": number(target)])
     case .counted:
-      let unit = habit.unit?.trimmingWhitespace ?? ""
+      let unit = line.unit?.trimmingWhitespace ?? ""
       guard !unit.isEmpty else {
         return catalog.format("day.amount", ["amount": number(amount), "target": number(target)])
       }
