@@ -7,16 +7,10 @@ import HabitJSON
 /// days is counted in percent (target 100), else binary. Its `period`
 /// becomes a schedule (`BeaverPeriod`).
 enum BeaverHabit {
-  enum Outcome {
-    case habit(Habit)
-    case deleted
-    case unreadable
-  }
-
   static func read(
     _ value: JSONValue, at path: String, index: Int, today: LocalDate?,
     fields: inout FieldReader
-  ) -> Outcome {
+  ) -> HabitListElement {
     guard let object = fields.object(value, at: path, expected: "a habit object") else {
       return .unreadable
     }

@@ -9,7 +9,7 @@ import HabitJSON
 /// left out and counted.
 enum BeaverReader {
   /// The label of the count of deleted habits left out.
-  static let deletedLabel = "deleted habits left out"
+  static let deletedLabel = HabitListExport.deletedLabel
 
   /// An object with a `habits` list and Beaver's `user_email` or
   /// `exported_at`, with no `format` of its own.
@@ -23,33 +23,7 @@ enum BeaverReader {
   static func read(_ value: JSONValue, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult
   {
-    let zone = options.timeZone ?? options.fallbackTimeZone
-    guard DayClock(timeZone: zone) != nil else {
-      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
-    }
-    var fields = FieldReader()
-    let values = fields.array(value["habits"], at: "habits", expected: "an array of habits") ?? []
-    var habits: [Habit] = []
-    var deleted = 0
-    for (index, value) in values.enumerated() {
-      switch BeaverHabit.read(
-        value, at: FieldPath.join("habits", index), index: index, today: options.today,
-        fields: &fields)
-      {
-      case .habit(let habit): habits.append(habit)
-      case .deleted: deleted += 1
-      case .unreadable: break
-      }
-    }
-    let problems = fields.issues.map { $0.problem(file: file, record: "") }
-    if fields.hasErrors { throw ImportFailure(problems: problems) }
-    let entries = habits.flatMap { $0.windows.flatMap(\.entries) }
-    return ImportResult(
-      history: History(settings: HistorySettings(timeZone: zone), habits: habits),
-      format: format, warnings: problems,
-      counts: [
-        ("habits", habits.count), ("entries", entries.count),
-        ("skipped entries", entries.filter(\.skipped).count), (deletedLabel, deleted),
-      ])
+    try HabitListExport.read(
+      value, file: file, options: options, format: format, readHabit: BeaverHabit.read)
   }
 }

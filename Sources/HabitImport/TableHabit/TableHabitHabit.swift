@@ -8,16 +8,10 @@ import HabitJSON
 /// limit (`daily_goal_extra`, else its goal) and is engaged only on days
 /// with its own record.
 enum TableHabitHabit {
-  enum Outcome {
-    case habit(Habit)
-    case deleted
-    case unreadable
-  }
-
   static func read(
     _ value: JSONValue, at path: String, index: Int, today: LocalDate?,
     fields: inout FieldReader
-  ) -> Outcome {
+  ) -> HabitListElement {
     guard let object = fields.object(value, at: path, expected: "a habit object") else {
       return .unreadable
     }

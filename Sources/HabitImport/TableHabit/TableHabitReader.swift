@@ -9,7 +9,7 @@ import HabitJSON
 /// left out and counted.
 enum TableHabitReader {
   /// The label of the count of deleted habits left out.
-  static let deletedLabel = "deleted habits left out"
+  static let deletedLabel = HabitListExport.deletedLabel
 
   /// An object whose `habits` list starts with a Table Habit habit (its
   /// `freq_type` or `daily_goal`), with no `format` of its own.
@@ -24,34 +24,8 @@ enum TableHabitReader {
   static func read(_ value: JSONValue, file: String, options: ImportOptions)
     throws(ImportFailure) -> ImportResult
   {
-    let zone = options.timeZone ?? options.fallbackTimeZone
-    guard DayClock(timeZone: zone) != nil else {
-      throw ImportFailure(.error(file, "", "expected a known IANA time zone, found \"\(zone)\""))
-    }
-    var fields = FieldReader()
-    let values = fields.array(value["habits"], at: "habits", expected: "an array of habits") ?? []
-    var habits: [Habit] = []
-    var deleted = 0
-    for (index, value) in values.enumerated() {
-      switch TableHabitHabit.read(
-        value, at: FieldPath.join("habits", index), index: index, today: options.today,
-        fields: &fields)
-      {
-      case .habit(let habit): habits.append(habit)
-      case .deleted: deleted += 1
-      case .unreadable: break
-      }
-    }
-    let problems = fields.issues.map { $0.problem(file: file, record: "") }
-    if fields.hasErrors { throw ImportFailure(problems: problems) }
-    let entries = habits.flatMap { $0.windows.flatMap(\.entries) }
-    return ImportResult(
-      history: History(settings: HistorySettings(timeZone: zone), habits: habits),
-      format: format, warnings: problems,
-      counts: [
-        ("habits", habits.count), ("entries", entries.count),
-        ("skipped entries", entries.filter(\.skipped).count), (deletedLabel, deleted),
-      ])
+    try HabitListExport.read(
+      value, file: file, options: options, format: format, readHabit: TableHabitHabit.read)
   }
 
   /// An epoch day (days since 1970-01-01) between 1970 and 2100.
