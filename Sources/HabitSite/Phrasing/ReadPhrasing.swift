@@ -53,38 +53,37 @@ public struct ReadPhrasing: Sendable {
   /// 3 of the last 4 weeks.", "10.5 of 10 km this week.", "1 of 2 slips
   /// this week." for an allowance.
   public func amountSentence(_ period: PeriodRead, habit: Habit) -> String {
-    let words = HabitWords(catalog: catalog, phrasing: self)
-    let unit = period.unit.rawValue
-    let length: MessageArgument = .number(period.length ?? 0)
-    var sentence = catalog.format(
-      "period.amount.\(unit)",
-      [
-        "done": .text(words.bareAmount(habit, period.done)),
-        "target": .text(
-          words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
-        "length": length,
-      ])
-    if period.of > 0 {
-      sentence +=
-        " "
-        + catalog.format(
-          "period.met.\(unit)",
-          ["met": .number(period.met), "of": .number(period.of), "length": length])
-    }
-    return sentence
+    catalog.format("period.amount.\(period.unit.rawValue)", amountArguments(period, habit: habit))
+      + metSentence(period)
   }
 
   /// A total's period so far, for today's list: "20 of 150 min this week".
   public func amountProgress(_ period: PeriodRead, habit: Habit) -> String {
+    catalog.format("today.total.\(period.unit.rawValue)", amountArguments(period, habit: habit))
+  }
+
+  /// A total's sum and target in the habit's unit, and its run of days.
+  private func amountArguments(_ period: PeriodRead, habit: Habit) -> [String: MessageArgument] {
     let words = HabitWords(catalog: catalog, phrasing: self)
-    return catalog.format(
-      "today.total.\(period.unit.rawValue)",
-      [
-        "done": .text(words.bareAmount(habit, period.done)),
-        "target": .text(
-          words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
-        "length": .number(period.length ?? 0),
-      ])
+    return [
+      "done": .text(words.bareAmount(habit, period.done)),
+      "target": .text(
+        words.lifetimeAmount(habit, period.target) ?? words.bareAmount(habit, period.target)),
+      "length": .number(period.length ?? 0),
+    ]
+  }
+
+  /// " Met 3 of the last 4 weeks." after a period's own sentence; empty
+  /// when none of the periods before it is judged.
+  private func metSentence(_ period: PeriodRead) -> String {
+    guard period.of > 0 else { return "" }
+    return " "
+      + catalog.format(
+        "period.met.\(period.unit.rawValue)",
+        [
+          "met": .number(period.met), "of": .number(period.of),
+          "length": .number(period.length ?? 0),
+        ])
   }
 
   /// "2 of 3 this week. Met 3 of the last 4 weeks." ("… in the last 3
@@ -99,16 +98,9 @@ public struct ReadPhrasing: Sendable {
     let key =
       past
       ? "period.past.\(unit).\(period.done >= period.target ? "met" : "notMet")" : "period.\(unit)"
-    var sentence = catalog.format(
+    return catalog.format(
       key, ["done": .number(period.done), "target": .number(period.target), "length": length])
-    if period.of > 0 {
-      sentence +=
-        " "
-        + catalog.format(
-          "period.met.\(unit)",
-          ["met": .number(period.met), "of": .number(period.of), "length": length])
-    }
-    return sentence
+      + metSentence(period)
   }
 
   /// "Daily", "Mon · Wed · Fri" ("الاثنين، الأربعاء، الجمعة"), "3 times a
