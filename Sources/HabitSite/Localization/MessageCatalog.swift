@@ -33,6 +33,12 @@ public struct MessageCatalog: Hashable, Sendable {
   /// placeholder without an argument stays as `{name}`, and an unknown key
   /// comes back as the key itself, so a gap shows on the page instead of
   /// failing the build. The result is plain text: escape it for its output.
+  public func format(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+    format(key.name, arguments)
+  }
+
+  /// The message named `key`: to be removed once every call site names a
+  /// `MessageKey`.
   public func format(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
     guard let message = messages[key] else { return key }
     let pattern: MessagePattern?
