@@ -9,8 +9,8 @@ extension PeriodDocument {
     let inYear = year.map { year in pause.from.year == year && (pause.to?.year ?? year) == year }
     let suffix = inYear == true ? "" : "Years"
     return pause.to.map {
-      catalog.format("summary.pause.range" + suffix, ["from": .date(pause.from), "to": .date($0)])
-    } ?? catalog.format("summary.pause.open" + suffix, ["from": .date(pause.from)])
+      catalog.format(.summaryPauseRange + suffix, ["from": .date(pause.from), "to": .date($0)])
+    } ?? catalog.format(.summaryPauseOpen + suffix, ["from": .date(pause.from)])
   }
 
   /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦
@@ -46,7 +46,7 @@ extension PeriodDocument {
       catalog.direction == .rightToLeft
       ? "\u{2066}\(week.description)\u{2069}" : week.description
     return catalog.format(
-      "ui.weekName",
+      .uiWeekName,
       ["code": .text(code), "number": .number(week.week), "year": .number(week.year)])
   }
 
