@@ -99,12 +99,18 @@ struct HabitWords {
   /// a week".
   func total(_ habit: Habit, target: Int, per period: SchedulePeriod) -> String {
     let amount = lifetimeAmount(habit, target) ?? bareAmount(habit, target)
-    let prefix = habit.kind == .avoid ? "page.target.allowance" : "page.target.total"
+    let avoid = habit.kind == .avoid
     switch period {
-    case .week: return catalog.format(prefix + ".week", ["amount": .text(amount)])
-    case .month: return catalog.format(prefix + ".month", ["amount": .text(amount)])
+    case .week:
+      return catalog.format(
+        avoid ? .pageTargetAllowanceWeek : .pageTargetTotalWeek, ["amount": .text(amount)])
+    case .month:
+      return catalog.format(
+        avoid ? .pageTargetAllowanceMonth : .pageTargetTotalMonth, ["amount": .text(amount)])
     case .days(let days):
-      return catalog.format(prefix + ".days", ["amount": .text(amount), "days": .number(days)])
+      return catalog.format(
+        avoid ? .pageTargetAllowanceDays : .pageTargetTotalDays,
+        ["amount": .text(amount), "days": .number(days)])
     }
   }
 
@@ -139,7 +145,7 @@ struct HabitWords {
 
   /// "Travel", "Illness"…
   func reason(_ reason: PauseReason) -> String {
-    catalog.format("page.reason.\(reason.rawValue)")
+    catalog.format(reason.nameKey)
   }
 
   /// "85%" in the locale's digits.

@@ -125,9 +125,7 @@ struct PeriodPage {
   func context<Value: ContextValue>(html: String, summary: PeriodSummary, site: Value) -> Value {
     let catalog = environment.catalog
     let today = environment.evaluation.today
-    // The catalog's keys name the unit: summary.previousWeek, summary.allYears…
-    let unit = period.unit.rawValue.prefix(1).uppercased() + period.unit.rawValue.dropFirst()
-    func link(_ other: ReportPeriod?, _ key: String) -> Value {
+    func link(_ other: ReportPeriod?, _ key: MessageKey) -> Value {
       guard let other else { return .null }
       var members: [(String, Value)] = [
         ("period", .string(other.id)),
@@ -193,8 +191,8 @@ struct PeriodPage {
           ("text", .string(shared.markdownText)),
         ])
       ),
-      ("previous", link(previous, "summary.previous\(unit)")),
-      ("next", link(next, "summary.next\(unit)")),
+      ("previous", link(previous, period.unit.policy.previousLinkKey)),
+      ("next", link(next, period.unit.policy.nextLinkKey)),
       (
         "archive",
         period.unit.policy.archiveLinkKey.map {

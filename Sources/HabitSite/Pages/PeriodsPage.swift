@@ -88,7 +88,6 @@ struct PeriodsPage {
 
   func context(shares: [ReportPeriod: Ratio] = [:]) -> JSONValue {
     let catalog = environment.catalog
-    let folder = PeriodPage.folder(unit)
     let evaluation = environment.evaluation
     let today = evaluation.today
     let grids = environment.grids
@@ -140,7 +139,7 @@ struct PeriodsPage {
       ? .string(catalog.format(.summaryArchiveCapped, ["count": .number(periods.count)]))
       : .null
     var members: [(String, JSONValue)] = [
-      ("site", environment.site(for: path, title: catalog.format("ui.\(folder)"))),
+      ("site", environment.site(for: path, title: catalog.format(unit.policy.archiveTitleKey))),
       ("unit", .string(unit.rawValue)),
       ("intro", .string(catalog.format(unit.policy.archiveIntroKey))),
       (

@@ -44,8 +44,14 @@ struct WeekdayChart {
 
   /// "Fridays", the weekday named as a habit of days.
   func name(_ weekday: Int) -> String {
-    catalog.format("page.weekdays.name.\(weekday)")
+    catalog.format(Self.nameKeys[weekday - 1])
   }
+
+  /// The keys of `name`, by ISO weekday from Monday (1).
+  static let nameKeys: [MessageKey] = [
+    .pageWeekdaysName1, .pageWeekdaysName2, .pageWeekdaysName3, .pageWeekdaysName4,
+    .pageWeekdaysName5, .pageWeekdaysName6, .pageWeekdaysName7,
+  ]
 
   /// "Fridays: 12 of 20 due days complete", or "Fridays: nothing due".
   func label(_ day: WeekdayPattern.Day) -> String {

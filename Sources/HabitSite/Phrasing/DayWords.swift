@@ -19,7 +19,7 @@ struct DayWords {
   }
 
   func line(_ line: Line) -> String {
-    let name = catalog.format("state.\(line.state.rawValue)")
+    let name = catalog.format(line.state.nameKey)
     let amount = self.amount(line)
     let time = line.minute.map(self.time)
     switch (amount, time) {

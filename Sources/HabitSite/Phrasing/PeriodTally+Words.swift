@@ -10,6 +10,6 @@ extension MessageCatalog {
       "met": .number(tally.met), "of": .number(tally.judged),
     ]
     if let length = tally.length { arguments["length"] = .number(length) }
-    return format("summary.cell.periods.\(tally.unit.rawValue)", arguments)
+    return format(tally.unit.periodsMetKey, arguments)
   }
 }

@@ -53,13 +53,13 @@ public struct ReadPhrasing: Sendable {
   /// 3 of the last 4 weeks.", "10.5 of 10 km this week.", "1 of 2 slips
   /// this week." for an allowance.
   public func amountSentence(_ period: PeriodRead, habit: Habit) -> String {
-    catalog.format("period.amount.\(period.unit.rawValue)", amountArguments(period, habit: habit))
+    catalog.format(period.unit.amountKey, amountArguments(period, habit: habit))
       + metSentence(period)
   }
 
   /// A total's period so far, for today's list: "20 of 150 min this week".
   public func amountProgress(_ period: PeriodRead, habit: Habit) -> String {
-    catalog.format("today.total.\(period.unit.rawValue)", amountArguments(period, habit: habit))
+    catalog.format(period.unit.todayTotalKey, amountArguments(period, habit: habit))
   }
 
   /// A total's sum and target in the habit's unit, and its run of days.
@@ -79,7 +79,7 @@ public struct ReadPhrasing: Sendable {
     guard period.of > 0 else { return "" }
     return " "
       + catalog.format(
-        "period.met.\(period.unit.rawValue)",
+        period.unit.metKey,
         [
           "met": .number(period.met), "of": .number(period.of),
           "length": .number(period.length ?? 0),
@@ -92,12 +92,9 @@ public struct ReadPhrasing: Sendable {
   /// reads "Paused.", never "0 of 0".
   public func periodSentence(_ period: PeriodRead, finished: Bool = false) -> String {
     guard period.target > 0 else { return catalog.format(.periodPaused) }
-    let unit = period.unit.rawValue
     let length: MessageArgument = .number(period.length ?? 0)
-    let past = finished && period.unit != .days
-    let key =
-      past
-      ? "period.past.\(unit).\(period.done >= period.target ? "met" : "notMet")" : "period.\(unit)"
+    let past = finished ? period.unit.pastKey(met: period.done >= period.target) : nil
+    let key = past ?? period.unit.periodKey
     return catalog.format(
       key, ["done": .number(period.done), "target": .number(period.target), "length": length])
       + metSentence(period)
@@ -120,7 +117,7 @@ public struct ReadPhrasing: Sendable {
     case .perMonth(let count):
       return catalog.format(.frequencyPerMonth, ["count": .number(count)])
     case .interval(let every, let unit):
-      return catalog.format("frequency.interval.\(unit.rawValue)", ["every": .number(every)])
+      return catalog.format(unit.frequencyKey, ["every": .number(every)])
     case .afterLast(let days):
       return catalog.format(.frequencyAfterLast, ["days": .number(days)])
     case .rolling(let count, let days):
@@ -161,13 +158,13 @@ public struct ReadPhrasing: Sendable {
     guard ratio.whole > 0 else {
       return catalog.format(.completionRateNone, ["date": .date(start)])
     }
-    let key: String
+    let key: MessageKey
     var length = 0
     switch schedule.period {
-    case .week: key = "completion.periods.week"
-    case .month: key = "completion.periods.month"
+    case .week: key = .completionPeriodsWeek
+    case .month: key = .completionPeriodsMonth
     case .days(let days):
-      key = "completion.periods.days"
+      key = .completionPeriodsDays
       length = days
     case nil:
       return catalog.format(
@@ -203,7 +200,7 @@ public struct ReadPhrasing: Sendable {
 
   /// The short human name of a state ("Done", "Missed"…).
   public func stateName(_ state: DayState) -> String {
-    catalog.format("state.\(state.rawValue)")
+    catalog.format(state.nameKey)
   }
 
   /// Weekday names in the week's order, joined as the catalog joins a

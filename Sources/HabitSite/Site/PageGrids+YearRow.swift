@@ -31,7 +31,7 @@ extension PageGrids {
         "met": .number(tally.met), "of": .number(tally.judged),
       ]
       if let length = tally.length { arguments["length"] = .number(length) }
-      let periods = catalog.format("summary.cell.periods.\(tally.unit.rawValue)", arguments)
+      let periods = catalog.format(tally.unit.periodsMetKey, arguments)
       return catalog.format(.pageYearRowPeriods, ["date": date, "periods": .text(periods)])
     }
     if numbers.days.due > 0 {

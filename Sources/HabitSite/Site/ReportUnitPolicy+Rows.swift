@@ -20,13 +20,17 @@ extension ReportUnitPolicy {
     linkLabel: { period, catalog in
       catalog.format(.summaryWeekOf, ["date": .date(period.first)])
     },
-    summaryTemplate: "summary.md", noteKeyPrefix: "summary.", tableHasTotals: false,
+    summaryTemplate: "summary.md",
+    noteKeys: NoteKeys(
+      inProgress: .summaryInProgress, nothingTracked: .summaryNothingTracked,
+      leadAmong: .summaryLeadAmong), tableHasTotals: false,
     comparesWithPrevious: false, daysDrawing: .strip, drawsDaysInRows: true,
     rowsCarryWeekdayLetters: true, hasDaySections: true, drawsAllHabitsHeatmap: false,
-    archiveLinkKey: nil,
+    archiveLinkKey: nil, previousLinkKey: .summaryPreviousWeek, nextLinkKey: .summaryNextWeek,
     breadcrumbUnits: [.year, .month], breadcrumbsStartAtArchive: false, placingDayOffset: 3,
     related: .none, picturesMonths: false, pictureHeads: .weekdayLetters,
-    archiveIntroKey: "summary.archive.intro", archiveEmptyKey: "summary.archive.empty",
+    archiveTitleKey: .uiWeeks, archiveIntroKey: .summaryArchiveIntro,
+    archiveEmptyKey: .summaryArchiveEmpty,
     archiveListAlias: "weeks", archivesDays: true)
 
   static let month = ReportUnitPolicy(
@@ -39,12 +43,17 @@ extension ReportUnitPolicy {
     },
     linkName: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
     linkLabel: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
-    summaryTemplate: "month.md", noteKeyPrefix: "summary.month.", tableHasTotals: true,
+    summaryTemplate: "month.md",
+    noteKeys: NoteKeys(
+      inProgress: .summaryMonthInProgress, nothingTracked: .summaryMonthNothingTracked,
+      leadAmong: .summaryMonthLeadAmong), tableHasTotals: true,
     comparesWithPrevious: false, daysDrawing: .halves, drawsDaysInRows: true,
     rowsCarryWeekdayLetters: false, hasDaySections: false, drawsAllHabitsHeatmap: false,
-    archiveLinkKey: "summary.allMonths", breadcrumbUnits: [.year],
+    archiveLinkKey: .summaryAllMonths, previousLinkKey: .summaryPreviousMonth,
+    nextLinkKey: .summaryNextMonth, breadcrumbUnits: [.year],
     breadcrumbsStartAtArchive: false, placingDayOffset: 0, related: .enclosing(.year),
-    picturesMonths: false, pictureHeads: .dayNumbers, archiveIntroKey: "summary.months.intro",
+    picturesMonths: false, pictureHeads: .dayNumbers, archiveTitleKey: .uiMonths,
+    archiveIntroKey: .summaryMonthsIntro,
     archiveEmptyKey: nil, archiveListAlias: nil, archivesDays: true)
 
   static let year = ReportUnitPolicy(
@@ -57,11 +66,16 @@ extension ReportUnitPolicy {
     },
     linkName: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
     linkLabel: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
-    summaryTemplate: "year.md", noteKeyPrefix: "summary.year.", tableHasTotals: true,
+    summaryTemplate: "year.md",
+    noteKeys: NoteKeys(
+      inProgress: .summaryYearInProgress, nothingTracked: .summaryYearNothingTracked,
+      leadAmong: .summaryYearLeadAmong), tableHasTotals: true,
     comparesWithPrevious: true, daysDrawing: .monthRow, drawsDaysInRows: false,
     rowsCarryWeekdayLetters: false, hasDaySections: false, drawsAllHabitsHeatmap: true,
-    archiveLinkKey: "summary.allYears", breadcrumbUnits: [], breadcrumbsStartAtArchive: true,
+    archiveLinkKey: .summaryAllYears, previousLinkKey: .summaryPreviousYear,
+    nextLinkKey: .summaryNextYear, breadcrumbUnits: [], breadcrumbsStartAtArchive: true,
     placingDayOffset: 0, related: .enclosed(.month), picturesMonths: true,
-    pictureHeads: .monthNumbers, archiveIntroKey: "summary.years.intro", archiveEmptyKey: nil,
+    pictureHeads: .monthNumbers, archiveTitleKey: .uiYears,
+    archiveIntroKey: .summaryYearsIntro, archiveEmptyKey: nil,
     archiveListAlias: nil, archivesDays: false)
 }

@@ -71,9 +71,9 @@ struct ReportUnitPolicy: Sendable {
   /// weeks (the first summaries, whose theme name stays), `month.md`,
   /// `year.md`.
   let summaryTemplate: String
-  /// The prefix of the catalog keys of a summary's notes: `summary.`,
-  /// `summary.month.`, `summary.year.`.
-  let noteKeyPrefix: String
+  /// The catalog keys of a summary's notes: `summary.<name>` for weeks,
+  /// `summary.month.<name>`, `summary.year.<name>`.
+  let noteKeys: NoteKeys
   /// Whether the summary's table has an "In all" column. A week's has
   /// none, so its cells say the week's own counts instead: a weekly
   /// habit's n in the complete cell ("3 of 3"), a habit to avoid's slips
@@ -105,7 +105,11 @@ struct ReportUnitPolicy: Sendable {
   /// The catalog key of a page's link to its unit's archive ("All
   /// months"); nil for a week, whose page links the archive in its header
   /// only.
-  let archiveLinkKey: String?
+  let archiveLinkKey: MessageKey?
+  /// The catalog keys of a page's links to the period before and after
+  /// it ("Previous week", "Next week").
+  let previousLinkKey: MessageKey
+  let nextLinkKey: MessageKey
   /// The units of the published periods a page's breadcrumbs lead
   /// through, widest first: a week's year and month, a month's year.
   let breadcrumbUnits: [ReportPeriod.Unit]
@@ -131,11 +135,13 @@ struct ReportUnitPolicy: Sendable {
 
   // MARK: Archive
 
+  /// The catalog key of the archive's title ("Weeks", "Months", "Years").
+  let archiveTitleKey: MessageKey
   /// The catalog key of the sentence that opens the unit's archive.
-  let archiveIntroKey: String
+  let archiveIntroKey: MessageKey
   /// The catalog key of what an empty archive says; nil where it says
   /// nothing (months and years have no words of their own for it).
-  let archiveEmptyKey: String?
+  let archiveEmptyKey: MessageKey?
   /// A second name of an archive's list of periods in its template's
   /// context: `weeks`, as themes know the weeks' list; nil for the others.
   let archiveListAlias: String?
@@ -144,10 +150,15 @@ struct ReportUnitPolicy: Sendable {
   /// alone (its page has the heatmap).
   let archivesDays: Bool
 
-  /// The catalog key of the note `name` in a summary of this unit:
-  /// `summary.<name>` for weeks, `summary.month.<name>`,
-  /// `summary.year.<name>`.
-  func noteKey(_ name: String) -> String { noteKeyPrefix + name }
+  /// The catalog keys of the notes of a summary of one unit.
+  struct NoteKeys: Sendable {
+    /// "This week is in progress: …"
+    let inProgress: MessageKey
+    /// "Nothing was tracked this week."
+    let nothingTracked: MessageKey
+    /// The lead's comparison over the habits of both periods.
+    let leadAmong: MessageKey
+  }
 
   /// The day that places `period` (of this unit) in the wider periods of
   /// its breadcrumbs.

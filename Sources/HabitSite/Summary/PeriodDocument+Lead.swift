@@ -25,9 +25,9 @@ extension PeriodDocument {
     if let before = lead.before {
       let key =
         (lead.now.percent ?? 0) > (before.percent ?? 0)
-        ? "summary.lead.up"
+        ? MessageKey.summaryLeadUp
         : (lead.now.percent ?? 0) < (before.percent ?? 0)
-          ? "summary.lead.down" : "summary.lead.same"
+          ? .summaryLeadDown : .summaryLeadSame
       sentences.append(
         Escape.markdown(
           catalog.format(key, ["percent": .text(percent(before)), "period": .text(name)])))
@@ -36,13 +36,13 @@ extension PeriodDocument {
       sentences.append(
         Escape.markdown(
           catalog.format(
-            key("lead.among", summary.period.unit),
+            summary.period.unit.policy.noteKeys.leadAmong,
             [
               "habits": .number(among.habits), "now": .text(percent(among.now)),
               "before": .text(percent(among.before)), "period": .text(name),
             ])))
     }
-    for (key, change) in [("summary.lead.rose", lead.rose), ("summary.lead.fell", lead.fell)] {
+    for (key, change) in [(MessageKey.summaryLeadRose, lead.rose), (.summaryLeadFell, lead.fell)] {
       guard let change, let habit = summary.habits.first(where: { $0.index == change.habit })
       else { continue }
       // The name is escaped and isolated already: put it in after escaping.

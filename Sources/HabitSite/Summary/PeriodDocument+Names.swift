@@ -7,10 +7,14 @@ extension PeriodDocument {
   /// week across two years).
   static func pauseText(_ pause: Pause, year: Int?, catalog: MessageCatalog) -> String {
     let inYear = year.map { year in pause.from.year == year && (pause.to?.year ?? year) == year }
-    let suffix = inYear == true ? "" : "Years"
+    let years = inYear != true
     return pause.to.map {
-      catalog.format(.summaryPauseRange + suffix, ["from": .date(pause.from), "to": .date($0)])
-    } ?? catalog.format(.summaryPauseOpen + suffix, ["from": .date(pause.from)])
+      catalog.format(
+        years ? .summaryPauseRangeYears : .summaryPauseRange,
+        ["from": .date(pause.from), "to": .date($0)])
+    }
+      ?? catalog.format(
+        years ? .summaryPauseOpenYears : .summaryPauseOpen, ["from": .date(pause.from)])
   }
 
   /// "Week of 16 November 2026", "October 2026", "Year 2026" ("أسبوع ١٦
@@ -59,7 +63,7 @@ extension PeriodDocument {
   /// "29 November – 31 December 2025": the days from `from` through
   /// `through`, as `dates(_:catalog:)` writes a period's.
   static func dates(from: LocalDate, through: LocalDate, catalog: MessageCatalog) -> String {
-    let key = from.year == through.year ? "summary.dates" : "summary.datesAcrossYears"
+    let key: MessageKey = from.year == through.year ? .summaryDates : .summaryDatesAcrossYears
     return catalog.format(key, ["from": .date(from), "to": .date(through)])
   }
 

@@ -43,12 +43,6 @@ public enum PeriodDocument {
     context(summary, parts: SummaryParts(summary, phrasing: phrasing))
   }
 
-  /// The catalog key of a note about a period of `unit`: `summary.<name>`
-  /// for weeks, `summary.month.<name>`, `summary.year.<name>`.
-  static func key(_ name: String, _ unit: ReportPeriod.Unit) -> String {
-    unit.policy.noteKey(name)
-  }
-
   /// The template context of `summary`, as JSON or as Mustache's value,
   /// with the names and words of `parts`, and the picture the summary
   /// embeds (`picture`: `alt`, `src`), when it has one beside it (the
@@ -61,13 +55,14 @@ public enum PeriodDocument {
     func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
     var notes: [Value] = []
     if !summary.isComplete {
-      notes.append(md(catalog.format(key("inProgress", unit), ["date": .date(summary.through)])))
+      notes.append(
+        md(catalog.format(unit.policy.noteKeys.inProgress, ["date": .date(summary.through)])))
     }
     if summary.isEmpty {
       if summary.isBeforeFirstStart, let first = summary.firstStart {
         notes.append(md(catalog.format(.summaryNotStarted, ["date": .date(first)])))
       } else {
-        notes.append(md(catalog.format(key("nothingTracked", unit))))
+        notes.append(md(catalog.format(unit.policy.noteKeys.nothingTracked)))
       }
     }
     let table = PeriodTable(

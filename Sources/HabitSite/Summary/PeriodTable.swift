@@ -52,13 +52,13 @@ struct PeriodTable {
   /// The column names, by the row's member names.
   func columns<Value: ContextValue>() -> Value {
     let catalog = parts.phrasing.catalog
-    return .record(
-      [
-        "habit", "due", "complete", "partial", "missed", "extra", "total", "share", "lastShare",
-        "change",
-      ].map {
-        ($0, .string(Escape.markdown(catalog.format("ui.table.\($0)"))))
-      })
+    let columns: [(String, MessageKey)] = [
+      ("habit", .uiTableHabit), ("due", .uiTableDue), ("complete", .uiTableComplete),
+      ("partial", .uiTablePartial), ("missed", .uiTableMissed), ("extra", .uiTableExtra),
+      ("total", .uiTableTotal), ("share", .uiTableShare), ("lastShare", .uiTableLastShare),
+      ("change", .uiTableChange),
+    ]
+    return .record(columns.map { ($0, .string(Escape.markdown(catalog.format($1)))) })
   }
 
   /// Appends the rows of one habit.
@@ -162,10 +162,10 @@ struct PeriodTable {
         isInProgress ? .summaryCellAmountSoFar : .summaryCellAmount, arguments)
     }
     let isMet = tally.met == tally.judged
-    let key =
+    let key: MessageKey =
       habit.kind == .avoid
-      ? (isMet ? "summary.cell.allowanceHeld" : "summary.cell.allowanceOver")
-      : (isMet ? "summary.cell.amountMet" : "summary.cell.amountNotMet")
+      ? (isMet ? .summaryCellAllowanceHeld : .summaryCellAllowanceOver)
+      : (isMet ? .summaryCellAmountMet : .summaryCellAmountNotMet)
     return catalog.format(key, arguments)
   }
 
