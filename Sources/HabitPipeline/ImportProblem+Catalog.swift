@@ -18,7 +18,10 @@ extension ProblemPhrase {
   /// forms, dates by its names, text (a habit's title) isolated where
   /// directions can mix, a list joined by `warning.listSeparator`.
   func text(_ catalog: MessageCatalog) -> String {
-    catalog.format(key, arguments.mapValues { $0.messageArgument(catalog) })
+    // An unknown key comes back as itself, as `MessageCatalog.format`
+    // gives it.
+    guard let key = MessageKey(catalogName: key) else { return key }
+    return catalog.format(key, arguments.mapValues { $0.messageArgument(catalog) })
   }
 }
 
@@ -29,9 +32,8 @@ extension ProblemPhrase.Argument {
     case .date(let value): .date(value)
     case .text(let value): .text(catalog.isolated(value))
     case .list(let phrases):
-      .text(phrases.map { $0.text(catalog) }.joined(separator: catalog.format(Self.separatorKey)))
+      .text(
+        phrases.map { $0.text(catalog) }.joined(separator: catalog.format(.warningListSeparator)))
     }
   }
-
-  fileprivate static let separatorKey = "warning.listSeparator"
 }

@@ -77,8 +77,9 @@ struct CatalogReader {
       }
       // A file older than the key joins a list's last two items as it
       // joins the others.
-      if messages["ui.listLastSeparator"] == nil {
-        messages["ui.listLastSeparator"] = messages["ui.listSeparator"]
+      let last = MessageKey.uiListLastSeparator.name
+      if messages[last] == nil {
+        messages[last] = messages[MessageKey.uiListSeparator.name]
       }
       let missing = MessageKeys.all.filter { messages[$0] == nil }
       if !missing.isEmpty {

@@ -34,13 +34,7 @@ public struct MessageCatalog: Hashable, Sendable {
   /// comes back as the key itself, so a gap shows on the page instead of
   /// failing the build. The result is plain text: escape it for its output.
   public func format(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) -> String {
-    format(key.name, arguments)
-  }
-
-  /// The message named `key`: to be removed once every call site names a
-  /// `MessageKey`.
-  public func format(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-    guard let message = messages[key] else { return key }
+    guard let message = messages[key.name] else { return key.name }
     let pattern: MessagePattern?
     switch message {
     case .text(let text):
@@ -56,7 +50,7 @@ public struct MessageCatalog: Hashable, Sendable {
         pattern = forms[.other]
       }
     }
-    guard let pattern else { return key }
+    guard let pattern else { return key.name }
     return pattern.render(
       { name, style in
         switch arguments[name] {
@@ -102,6 +96,11 @@ public struct MessageCatalog: Hashable, Sendable {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: escape(format(.uiListSeparator)))
       + escape(format(.uiListLastSeparator)) + last
+  }
+
+  /// The message of `key`, nil when the catalog has none.
+  public func message(_ key: MessageKey) -> Message? {
+    messages[key.name]
   }
 
   /// The keys of `MessageKeys` this catalog has no message for.

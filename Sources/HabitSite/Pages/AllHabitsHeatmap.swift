@@ -82,10 +82,10 @@ struct AllHabitsHeatmap {
 
   /// The legend's own words for the states that mean a share done (the
   /// others, such as paused, keep their state's name).
-  static let legendKeys: [DayState: String] = [
-    .complete: "heatmap.legend.complete", .partialHigh: "heatmap.legend.partialHigh",
-    .partialLow: "heatmap.legend.partialLow", .missed: "heatmap.legend.missed",
-    .unscheduled: "heatmap.legend.unscheduled",
+  static let legendKeys: [DayState: MessageKey] = [
+    .complete: .heatmapLegendComplete, .partialHigh: .heatmapLegendPartialHigh,
+    .partialLow: .heatmapLegendPartialLow, .missed: .heatmapLegendMissed,
+    .unscheduled: .heatmapLegendUnscheduled,
   ]
 
   /// Every state an aggregate day can have, fullest first.

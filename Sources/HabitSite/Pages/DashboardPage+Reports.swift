@@ -9,7 +9,7 @@ extension DashboardPage {
     let evaluation = environment.evaluation
     let published = Set(SummaryPeriods.published(.week, evaluation).periods)
     let current = ReportPeriod.containing(evaluation.today, unit: .week)
-    func link(_ period: ReportPeriod, _ key: String) -> JSONValue {
+    func link(_ period: ReportPeriod, _ key: MessageKey) -> JSONValue {
       guard published.contains(period) else { return .null }
       return .object(
         JSONObject([
@@ -19,8 +19,8 @@ extension DashboardPage {
     }
     return .object(
       JSONObject([
-        ("thisWeek", link(current, "page.reports.thisWeek")),
-        ("lastWeek", link(current.previous, "page.reports.lastWeek")),
+        ("thisWeek", link(current, .pageReportsThisWeek)),
+        ("lastWeek", link(current.previous, .pageReportsLastWeek)),
       ]))
   }
 }

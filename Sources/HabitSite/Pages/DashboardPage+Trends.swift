@@ -8,7 +8,7 @@ extension DashboardPage {
   func trends(_ byId: [String: HabitEvaluation]) -> JSONValue {
     let trends = environment.evaluation.trends
     let words = HabitWords(environment)
-    func lines(_ changes: [Trends.Change], key: String) -> [JSONValue] {
+    func lines(_ changes: [Trends.Change], key: MessageKey) -> [JSONValue] {
       changes.compactMap { change -> JSONValue? in
         guard let habit = byId[change.habitId],
           let index = habit.windows.firstIndex(where: { $0.window.id == change.windowId }),
@@ -26,12 +26,12 @@ extension DashboardPage {
             ("habitId", .string(change.habitId)),
             ("windowId", .string(change.windowId)),
             ("href", .string(environment.paths.habitPage(change.habitId))),
-            ("direction", .string(key == "trends.up" ? "up" : "down")),
+            ("direction", .string(key == .trendsUp ? "up" : "down")),
             ("text", .string(text)),
           ]))
       }
     }
-    let all = lines(trends.rising, key: "trends.up") + lines(trends.falling, key: "trends.down")
+    let all = lines(trends.rising, key: .trendsUp) + lines(trends.falling, key: .trendsDown)
     return .object(
       JSONObject([
         ("any", .bool(!all.isEmpty)),

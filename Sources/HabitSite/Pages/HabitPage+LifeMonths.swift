@@ -19,11 +19,11 @@ extension HabitPage {
       bars: bars, kind: measure, index: index, catalog: catalog,
       direction: environment.direction)
     let title = catalog.format(.pageLifeMonthsTitle)
-    let key: String
+    let key: MessageKey
     switch measure {
-    case .dueDays: key = "page.lifeMonths.description"
-    case .periods: key = "page.lifeMonths.descriptionPeriods"
-    case .held: key = "page.lifeMonths.descriptionHeld"
+    case .dueDays: key = .pageLifeMonthsDescription
+    case .periods: key = .pageLifeMonthsDescriptionPeriods
+    case .held: key = .pageLifeMonthsDescriptionHeld
     }
     let description = catalog.format(key, ["date": .date(first.date)])
     let words = chart.words()

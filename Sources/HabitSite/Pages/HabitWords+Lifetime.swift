@@ -7,7 +7,7 @@ extension HabitWords {
   /// whose amount is much the same count.
   func lifetime(_ habit: Habit, _ totals: LifetimeTotals) -> String {
     // A habit to avoid is complete on the days it was held.
-    let key = habit.kind == .avoid ? "page.lifetime.held" : "page.lifetime.done"
+    let key: MessageKey = habit.kind == .avoid ? .pageLifetimeHeld : .pageLifetimeDone
     let done = catalog.format(key, ["count": .number(totals.completions)])
     guard let total = lifetimeAmount(habit, totals.amount) else { return done }
     return catalog.format(.pageLifetimeWithTotal, ["done": .text(done), "total": .text(total)])

@@ -75,11 +75,11 @@ struct LifeMonthsChart {
       return catalog.format(
         kind == .periods ? .pageLifeMonthsValueNotJudged : .pageLifeMonthsValueNone)
     }
-    let key: String
+    let key: MessageKey
     switch kind {
-    case .dueDays: key = "page.lifeMonths.value"
-    case .periods: key = "page.lifeMonths.valuePeriods"
-    case .held: key = "page.lifeMonths.valueHeld"
+    case .dueDays: key = .pageLifeMonthsValue
+    case .periods: key = .pageLifeMonthsValuePeriods
+    case .held: key = .pageLifeMonthsValueHeld
     }
     return catalog.format(
       key,

@@ -5,10 +5,10 @@ import HabitCore
 /// day with something to count, the same on a day done though not due
 /// (`cell.labelExtra`), else the state's name (`cell.labelState`). The one
 /// rule for `ReadPhrasing.cellLabel` and the build's `CellLabeler`.
-enum CellLabelMessage: String, CaseIterable, Sendable {
-  case state = "cell.labelState"
-  case amount = "cell.label"
-  case extra = "cell.labelExtra"
+enum CellLabelMessage: CaseIterable, Sendable {
+  case state
+  case amount
+  case extra
 
   init(state: DayState, kind: HabitKind) {
     guard kind == .counted || kind == .timed else {
@@ -23,7 +23,13 @@ enum CellLabelMessage: String, CaseIterable, Sendable {
   }
 
   /// The message's key in the catalogs.
-  var key: String { rawValue }
+  var key: MessageKey {
+    switch self {
+    case .state: .cellLabelState
+    case .amount: .cellLabel
+    case .extra: .cellLabelExtra
+    }
+  }
 
   /// True when the message shows the amount and the target.
   var showsAmount: Bool { self != .state }

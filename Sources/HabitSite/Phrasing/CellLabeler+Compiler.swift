@@ -37,10 +37,10 @@ extension CellLabeler {
     private(set) var dateStyles: [DateStyle] = []
     private(set) var numberStyles: [String?] = []
 
-    mutating func compile(_ catalog: MessageCatalog, _ key: String, arguments: Set<String>)
+    mutating func compile(_ catalog: MessageCatalog, _ key: MessageKey, arguments: Set<String>)
       -> Compiled
     {
-      switch catalog.messages[key] {
+      switch catalog.message(key) {
       case .text(let pattern):
         return .fixed(pieces(pattern, arguments: arguments))
       case .plural(let argument, let forms):
@@ -48,7 +48,7 @@ extension CellLabeler {
           argument: argument, forms: forms.mapValues { pieces($0, arguments: arguments) },
           other: forms[.other].map { pieces($0, arguments: arguments) })
       case nil:
-        return .fixed([.literal(Array(Escape.anywhere(key).utf8))])
+        return .fixed([.literal(Array(Escape.anywhere(key.name).utf8))])
       }
     }
 

@@ -75,7 +75,7 @@ final class CellLabeler: Sendable {
     self.phrasing = phrasing
     let catalog = phrasing.catalog
     formatsWhole = CellLabelMessage.allCases.contains { message in
-      catalog.messages[message.key]?.patterns.contains {
+      catalog.message(message.key)?.patterns.contains {
         !$0.pluralChoices.isEmpty || !$0.selectChoices.isEmpty
       } ?? false
     }
@@ -183,7 +183,7 @@ final class CellLabeler: Sendable {
       range = stateLabel
     }
     guard let range else {
-      output.append(message.key)
+      output.append(message.key.name)
       return
     }
     for position in range {

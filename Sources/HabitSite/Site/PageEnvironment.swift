@@ -37,12 +37,13 @@ public struct PageEnvironment: Sendable {
   {
     var ui = JSONObject()
     var page = JSONObject()
-    for key in MessageKeys.all where MessageKeys.arguments[key]?.isEmpty == true {
-      if key.hasPrefix("ui.") {
-        ui[String(key.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(
+    for key in MessageKey.all where key.arguments.isEmpty {
+      let name = key.name
+      if name.hasPrefix("ui.") {
+        ui[String(name.dropFirst(3)).replacingOccurrences(of: ".", with: "_")] = .string(
           catalog.format(key))
-      } else if key.hasPrefix("page.") {
-        page[String(key.dropFirst(5)).replacingOccurrences(of: ".", with: "_")] = .string(
+      } else if name.hasPrefix("page.") {
+        page[String(name.dropFirst(5)).replacingOccurrences(of: ".", with: "_")] = .string(
           catalog.format(key))
       }
     }

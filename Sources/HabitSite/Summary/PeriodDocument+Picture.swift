@@ -25,7 +25,8 @@ extension PeriodDocument {
   /// "en octobre 2026".
   static func pictureText(_ summary: PeriodSummary, catalog: MessageCatalog) -> String {
     let period = summary.period
-    let key = period.unit.policy.picturesMonths ? "summary.picture.months" : "summary.picture.days"
+    let key: MessageKey =
+      period.unit.policy.picturesMonths ? .summaryPictureMonths : .summaryPictureDays
     var numbers = ""
     if let lead = summary.lead {
       let percent = catalog.format(.pagePercent, ["percent": .number(lead.now.percent ?? 0)])

@@ -43,10 +43,10 @@ extension PeriodTable {
     var change = Value.string(parts.none)
     if let now = now?.percent, let before = before?.percent {
       let points = now - before
-      let key =
+      let key: MessageKey =
         points > 0
-        ? "summary.cell.changeUp"
-        : points < 0 ? "summary.cell.changeDown" : "summary.cell.changeNone"
+        ? .summaryCellChangeUp
+        : points < 0 ? .summaryCellChangeDown : .summaryCellChangeNone
       change = .string(
         Escape.markdown(catalog.format(key, ["points": .number(abs(points))])))
     }
