@@ -143,7 +143,7 @@ struct CLDRFormatTests {
     let catalog = try CatalogFiles.catalog(locale)
     let start = DateFormattingTests.date(from.0, from.1, from.2)
     let end = DateFormattingTests.date(to.0, to.1, to.2)
-    let key = from.0 == to.0 ? "summary.dates" : "summary.datesAcrossYears"
+    let key: MessageKey = from.0 == to.0 ? .summaryDates : .summaryDatesAcrossYears
     #expect(catalog.format(key, ["from": .date(start), "to": .date(end)]) == expected)
   }
 

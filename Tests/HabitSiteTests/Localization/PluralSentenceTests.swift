@@ -234,7 +234,7 @@ struct PluralSentenceTests {
             arguments.merge(warningArguments(catalog)) { _, warning in warning }
           }
           for (name, value) in row { arguments[name] = .number(value.resolve(n)) }
-          text += "  " + String(n) + ": " + catalog.format(key, arguments) + "\n"
+          text += "  " + String(n) + ": " + catalog.format(MessageKey(key), arguments) + "\n"
         }
       }
       text += "\n"
