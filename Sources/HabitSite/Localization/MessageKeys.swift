@@ -8,7 +8,8 @@ public enum MessageKeys {
   private static let date = MessageArgumentKind.date
 
   /// Key → argument name → kind. A new message is added here (or in
-  /// `trendArguments`) and in every file under `Templates/messages/`.
+  /// `trendArguments`) and in every file under `Templates/messages/`;
+  /// `Scripts/generate-message-keys` then writes its `MessageKey` member.
   public static let arguments: [String: [String: MessageArgumentKind]] =
     coreArguments.merging(trendArguments) { core, _ in core }
     .merging(warningArguments) { core, _ in core }
