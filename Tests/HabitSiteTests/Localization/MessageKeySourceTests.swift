@@ -57,18 +57,18 @@ struct MessageKeySourceTests {
       let scan = MessageKeySource.Scan(file.text)
       for literal in scan.literals {
         let text = literal.text
-        let where_ = "\(file.path):\(scan.line(literal.start))"
+        let place = "\(file.path):\(scan.line(literal.start))"
         if literal.interpolated {
           let head = String(text[..<text.range(of: "\\(")!.lowerBound])
           if head.contains("."), Self.keys.contains(where: { $0.hasPrefix(head) }) {
-            Issue.record("\(where_): \"\(text)\" builds a key; use a table or a switch of members")
+            Issue.record("\(place): \"\(text)\" builds a key; use a table or a switch of members")
           }
         } else if Self.keys.contains(text) {
           if !phrases.contains(text) {
-            Issue.record("\(where_): \"\(text)\" is a key; use .\(MessageKeySource.member(text))")
+            Issue.record("\(place): \"\(text)\" is a key; use .\(MessageKeySource.member(text))")
           }
         } else if text.contains("."), Self.keys.contains(where: { $0.hasPrefix(text + ".") }) {
-          Issue.record("\(where_): \"\(text)\" begins keys; use a table or a switch of members")
+          Issue.record("\(place): \"\(text)\" begins keys; use a table or a switch of members")
         }
       }
     }

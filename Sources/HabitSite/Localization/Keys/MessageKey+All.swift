@@ -15,7 +15,7 @@ extension MessageKey {
     frequencyKeys,
     heatmapKeys,
     pageAggregateKeys,
-    pageSinceWeekKeys,
+    pagePercentKeys,
     pauseKeys,
     periodKeys,
     realismKeys,

@@ -6,7 +6,5 @@ extension MessageKey {
   public static let feedTitle = MessageKey("feed.title")
 
   /// The keys of this file, sorted.
-  static let feedKeys: [MessageKey] = [
-    .feedTitle,
-  ]
+  static let feedKeys: [MessageKey] = [.feedTitle]
 }

@@ -71,7 +71,8 @@ extension MessageKey {
   /// “The share of days held in each month since {date:monthYear}.”
   public static let pageLifeMonthsDescriptionHeld = MessageKey("page.lifeMonths.descriptionHeld")
   /// “The periods whose target was met, of those judged, in each month since {date:monthYear}.”
-  public static let pageLifeMonthsDescriptionPeriods = MessageKey("page.lifeMonths.descriptionPeriods")
+  public static let pageLifeMonthsDescriptionPeriods = MessageKey(
+    "page.lifeMonths.descriptionPeriods")
   /// “Month”
   public static let pageLifeMonthsMonth = MessageKey("page.lifeMonths.month")
   /// “Numbers”
@@ -142,26 +143,6 @@ extension MessageKey {
   public static let pagePauseOpen = MessageKey("page.pause.open")
   /// “{from:dayMonthYear} to {to:dayMonthYear}”
   public static let pagePauseRange = MessageKey("page.pause.range")
-  /// “{percent}%”
-  public static let pagePercent = MessageKey("page.percent")
-  /// “{amount}/{target}”
-  public static let pageProgress = MessageKey("page.progress")
-  /// “{amount}/{target} min”
-  public static let pageProgressMinutes = MessageKey("page.progressMinutes")
-  /// “The last 21 days”
-  public static let pageReads = MessageKey("page.reads")
-  /// “Cycle”
-  public static let pageReasonCycle = MessageKey("page.reason.cycle")
-  /// “Illness”
-  public static let pageReasonIllness = MessageKey("page.reason.illness")
-  /// “Other”
-  public static let pageReasonOther = MessageKey("page.reason.other")
-  /// “Travel”
-  public static let pageReasonTravel = MessageKey("page.reason.travel")
-  /// “Last week”
-  public static let pageReportsLastWeek = MessageKey("page.reports.lastWeek")
-  /// “This week so far”
-  public static let pageReportsThisWeek = MessageKey("page.reports.thisWeek")
 
   /// The keys of this file, sorted.
   static let pageAggregateKeys: [MessageKey] = [
@@ -235,15 +216,5 @@ extension MessageKey {
     .pageNoHabits,
     .pagePauseOpen,
     .pagePauseRange,
-    .pagePercent,
-    .pageProgress,
-    .pageProgressMinutes,
-    .pageReads,
-    .pageReasonCycle,
-    .pageReasonIllness,
-    .pageReasonOther,
-    .pageReasonTravel,
-    .pageReportsLastWeek,
-    .pageReportsThisWeek,
   ]
 }

@@ -6,7 +6,5 @@ extension MessageKey {
   public static let realismNewHabits = MessageKey("realism.newHabits")
 
   /// The keys of this file, sorted.
-  static let realismKeys: [MessageKey] = [
-    .realismNewHabits,
-  ]
+  static let realismKeys: [MessageKey] = [.realismNewHabits]
 }

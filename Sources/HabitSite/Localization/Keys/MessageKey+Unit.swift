@@ -6,7 +6,5 @@ extension MessageKey {
   public static let unitOne = MessageKey("unit.one")
 
   /// The keys of this file, sorted.
-  static let unitKeys: [MessageKey] = [
-    .unitOne,
-  ]
+  static let unitKeys: [MessageKey] = [.unitOne]
 }

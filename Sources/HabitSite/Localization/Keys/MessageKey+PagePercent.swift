@@ -2,6 +2,26 @@
 // do not edit; add the key to the catalogs and run the script.
 
 extension MessageKey {
+  /// “{percent}%”
+  public static let pagePercent = MessageKey("page.percent")
+  /// “{amount}/{target}”
+  public static let pageProgress = MessageKey("page.progress")
+  /// “{amount}/{target} min”
+  public static let pageProgressMinutes = MessageKey("page.progressMinutes")
+  /// “The last 21 days”
+  public static let pageReads = MessageKey("page.reads")
+  /// “Cycle”
+  public static let pageReasonCycle = MessageKey("page.reason.cycle")
+  /// “Illness”
+  public static let pageReasonIllness = MessageKey("page.reason.illness")
+  /// “Other”
+  public static let pageReasonOther = MessageKey("page.reason.other")
+  /// “Travel”
+  public static let pageReasonTravel = MessageKey("page.reason.travel")
+  /// “Last week”
+  public static let pageReportsLastWeek = MessageKey("page.reports.lastWeek")
+  /// “This week so far”
+  public static let pageReportsThisWeek = MessageKey("page.reports.thisWeek")
   /// “Since the week of {date:dayMonthYear}”
   public static let pageSinceWeek = MessageKey("page.sinceWeek")
   /// “Skip to content”
@@ -108,7 +128,17 @@ extension MessageKey {
   public static let pageYearRowTimes = MessageKey("page.yearRow.times")
 
   /// The keys of this file, sorted.
-  static let pageSinceWeekKeys: [MessageKey] = [
+  static let pagePercentKeys: [MessageKey] = [
+    .pagePercent,
+    .pageProgress,
+    .pageProgressMinutes,
+    .pageReads,
+    .pageReasonCycle,
+    .pageReasonIllness,
+    .pageReasonOther,
+    .pageReasonTravel,
+    .pageReportsLastWeek,
+    .pageReportsThisWeek,
     .pageSinceWeek,
     .pageSkip,
     .pageStarted,
