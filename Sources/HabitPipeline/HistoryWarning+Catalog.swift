@@ -1,0 +1,76 @@
+import HabitImport
+import HabitSite
+
+extension HistoryWarning {
+  /// The warning in `catalog`'s words (`warning.*`): counts in its digits
+  /// and plural forms, dates by its names, the input's text (a title, a
+  /// key) isolated where directions can mix, and a list of habits joined
+  /// by `warning.listSeparator`. English is `en.json`'s, like every
+  /// language's.
+  public func text(_ catalog: MessageCatalog) -> String {
+    func text(_ value: String) -> MessageArgument { .text(catalog.isolated(value)) }
+    switch self {
+    case .textCleaned(let count, let characters):
+      return catalog.format(
+        "warning.textCleaned", ["count": .number(count), "characters": text(characters)])
+    case .repeatedKey(let key):
+      return catalog.format("warning.repeatedKey", ["key": text(key)])
+    case .loneSurrogate(let code):
+      return catalog.format("warning.loneSurrogate", ["code": text(code)])
+    case .inexactMore(let count):
+      return catalog.format("warning.inexactMore", ["count": .number(count)])
+    case .binaryTarget(let found):
+      return catalog.format("warning.binaryTarget", ["found": .number(found)])
+    case .unknownFrequency(let found?, let scheduledDays):
+      return catalog.format(
+        "warning.unknownFrequency", ["found": text(found), "days": text(scheduledDays)])
+    case .unknownFrequency(nil, let scheduledDays):
+      return catalog.format("warning.noFrequency", ["days": text(scheduledDays)])
+    case .unknownPauseReason(let found, let expected):
+      return catalog.format(
+        "warning.unknownPauseReason",
+        ["found": text(found), "expected": text(expected.joined(separator: ", "))])
+    case .beforeStart(let habit, let days, let start):
+      return catalog.format(
+        "warning.beforeStart", ["habit": text(habit), "days": .number(days), "start": .date(start)])
+    case .afterToday(let entries, let today, let habits, let more):
+      var named = habits.map {
+        catalog.format(
+          "warning.afterToday.habit", ["habit": text($0.habit), "entries": .number($0.entries)])
+      }
+      if more > 0 {
+        named.append(catalog.format("warning.afterToday.more", ["count": .number(more)]))
+      }
+      let list = named.joined(separator: catalog.format("warning.listSeparator"))
+      return catalog.format(
+        "warning.afterToday",
+        ["entries": .number(entries), "today": .date(today), "habits": .text(list)])
+    case .stale(let since, let days):
+      return catalog.format("warning.stale", ["since": .date(since), "days": .number(days)])
+    }
+  }
+}
+
+extension ImportProblem {
+  /// The line a command prints for the problem. A warning is said whole in
+  /// `catalog`'s language, its tag too (`warning.line`: "warning: …",
+  /// « avertissement : … »), after the file's name; its words are the
+  /// catalog's for a `HistoryWarning`, the reader's own (English) for the
+  /// problems of other apps' formats. An error is English (`error: file:
+  /// location: message`), whatever the language. Control characters of the
+  /// input are shown as `\u001b`.
+  public func line(in catalog: MessageCatalog) -> String {
+    guard severity == .warning else { return VisibleText.visible("error: \(description)") }
+    let message: String
+    switch text {
+    case .english(let words): message = words
+    case .warning(let warning): message = warning.text(catalog)
+    }
+    let said =
+      location.isEmpty
+      ? catalog.format("warning.line", ["message": .text(message)])
+      : catalog.format(
+        "warning.line.located", ["location": .text(location), "message": .text(message)])
+    return VisibleText.visible("\(file): \(said)")
+  }
+}
