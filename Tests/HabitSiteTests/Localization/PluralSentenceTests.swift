@@ -187,11 +187,11 @@ struct PluralSentenceTests {
 
   /// Number arguments that are not counts: an ISO week's number, a year, a
   /// month's index, a share in percent, a window's position, a clock's
-  /// hour.
+  /// hour, the target a binary habit's file holds.
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
-    "page.hours.tick",
+    "page.hours.tick", "warning.binaryTarget",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every
