@@ -54,22 +54,25 @@ extension HistoryWarning {
 extension ImportProblem {
   /// The line a command prints for the problem. A warning is said whole in
   /// `catalog`'s language, its tag too (`warning.line`: "warning: …",
-  /// « avertissement : … »), after the file's name; its words are the
-  /// catalog's for a `HistoryWarning`, the reader's own (English) for the
-  /// problems of other apps' formats. An error is English (`error: file:
+  /// « avertissement : … »), after the file's name, for a
+  /// `HistoryWarning`; the warnings of other apps' formats, which no
+  /// catalog holds, keep the reader's English words and so the English tag,
+  /// so no line mixes two languages. An error is English (`error: file:
   /// location: message`), whatever the language. Control characters of the
   /// input are shown as `\u001b`.
   public func line(in catalog: MessageCatalog) -> String {
     guard severity == .warning else { return VisibleText.visible("error: \(description)") }
-    let message: String
+    // A line is in one language: a reader's English words keep the
+    // English tag rather than sit after another language's.
+    let (message, language): (String, MessageCatalog)
     switch text {
-    case .english(let words): message = words
-    case .warning(let warning): message = warning.text(catalog)
+    case .english(let words): (message, language) = (words, DefaultTheme.english)
+    case .warning(let warning): (message, language) = (warning.text(catalog), catalog)
     }
     let said =
       location.isEmpty
-      ? catalog.format("warning.line", ["message": .text(message)])
-      : catalog.format(
+      ? language.format("warning.line", ["message": .text(message)])
+      : language.format(
         "warning.line.located", ["location": .text(location), "message": .text(message)])
     return VisibleText.visible("\(file): \(said)")
   }
