@@ -30,6 +30,10 @@ extension HistoryWarning {
       return catalog.format(
         "warning.unknownPauseReason",
         ["found": text(found), "expected": text(expected.joined(separator: ", "))])
+    case .offMidnight(let count, let total, let zone):
+      return catalog.format(
+        "warning.offMidnight",
+        ["count": .number(count), "total": .number(total), "region": text(zone)])
     case .beforeStart(let habit, let days, let start):
       return catalog.format(
         "warning.beforeStart", ["habit": text(habit), "days": .number(days), "start": .date(start)])

@@ -25,6 +25,10 @@ public enum HistoryWarning: Hashable, Sendable {
   /// A pause's reason the app does not have, read as "other"; `expected`
   /// are the reasons it has. All quoted as JSON.
   case unknownPauseReason(found: String, expected: [String])
+  /// `count` of a store's `total` entry and session dates are not at
+  /// midnight in `zone` (the app saves a day as its local midnight); the
+  /// problem's location is the first.
+  case offMidnight(count: Int, total: Int, zone: String)
   /// Days logged before a habit's start, shown as done though not due.
   case beforeStart(habit: String, days: Int, start: LocalDate)
   /// Entries dated after today, not shown: `entries` in all, the habits

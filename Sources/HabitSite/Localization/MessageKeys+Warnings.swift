@@ -23,6 +23,7 @@ extension MessageKeys {
     "warning.unknownFrequency": ["found": .text, "days": .text],
     "warning.noFrequency": ["days": .text],
     "warning.unknownPauseReason": ["found": .text, "expected": .text],
+    "warning.offMidnight": ["count": .number, "total": .number, "region": .text],
     "warning.line": ["message": .text],
     "warning.line.located": ["location": .text, "message": .text],
     "warning.stale": ["since": .date, "days": .number],

@@ -66,6 +66,7 @@ struct PluralSentenceTests {
         ["due": .fixed(101), "complete": .n, "partial": .fixed(2)],
         ["due": .fixed(101), "complete": .fixed(5), "partial": .n],
       ],
+      "warning.offMidnight": [["total": .n, "count": .n], ["total": .fixed(101), "count": .n]],
       "density.missed": [
         ["due": .n, "missed": .n], ["due": .n, "missed": .lessOne],
         ["due": .fixed(101), "missed": .n],
@@ -182,6 +183,7 @@ struct PluralSentenceTests {
       "start": .date(LocalDate(year: 2026, month: 6, day: 15)!),
       "today": .date(LocalDate(year: 2026, month: 11, day: 29)!),
       "characters": .text(catalog.isolated(#"\u001b"#)),
+      "region": .text(catalog.isolated("Europe/London")),
     ]
   }
 
