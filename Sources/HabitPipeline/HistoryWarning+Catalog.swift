@@ -12,45 +12,45 @@ extension HistoryWarning {
     switch self {
     case .textCleaned(let count, let characters):
       return catalog.format(
-        "warning.textCleaned", ["count": .number(count), "characters": text(characters)])
+        .warningTextCleaned, ["count": .number(count), "characters": text(characters)])
     case .repeatedKey(let key):
-      return catalog.format("warning.repeatedKey", ["key": text(key)])
+      return catalog.format(.warningRepeatedKey, ["key": text(key)])
     case .loneSurrogate(let code):
-      return catalog.format("warning.loneSurrogate", ["code": text(code)])
+      return catalog.format(.warningLoneSurrogate, ["code": text(code)])
     case .inexactMore(let count):
-      return catalog.format("warning.inexactMore", ["count": .number(count)])
+      return catalog.format(.warningInexactMore, ["count": .number(count)])
     case .binaryTarget(let found):
-      return catalog.format("warning.binaryTarget", ["found": .number(found)])
+      return catalog.format(.warningBinaryTarget, ["found": .number(found)])
     case .unknownFrequency(let found?, let scheduledDays):
       return catalog.format(
-        "warning.unknownFrequency", ["found": text(found), "days": text(scheduledDays)])
+        .warningUnknownFrequency, ["found": text(found), "days": text(scheduledDays)])
     case .unknownFrequency(nil, let scheduledDays):
-      return catalog.format("warning.noFrequency", ["days": text(scheduledDays)])
+      return catalog.format(.warningNoFrequency, ["days": text(scheduledDays)])
     case .unknownPauseReason(let found, let expected):
       return catalog.format(
-        "warning.unknownPauseReason",
+        .warningUnknownPauseReason,
         ["found": text(found), "expected": text(expected.joined(separator: ", "))])
     case .offMidnight(let count, let total, let zone):
       return catalog.format(
-        "warning.offMidnight",
+        .warningOffMidnight,
         ["count": .number(count), "total": .number(total), "region": text(zone)])
     case .beforeStart(let habit, let days, let start):
       return catalog.format(
-        "warning.beforeStart", ["habit": text(habit), "days": .number(days), "start": .date(start)])
+        .warningBeforeStart, ["habit": text(habit), "days": .number(days), "start": .date(start)])
     case .afterToday(let entries, let today, let habits, let more):
       var named = habits.map {
         catalog.format(
-          "warning.afterToday.habit", ["habit": text($0.habit), "entries": .number($0.entries)])
+          .warningAfterTodayHabit, ["habit": text($0.habit), "entries": .number($0.entries)])
       }
       if more > 0 {
-        named.append(catalog.format("warning.afterToday.more", ["count": .number(more)]))
+        named.append(catalog.format(.warningAfterTodayMore, ["count": .number(more)]))
       }
-      let list = named.joined(separator: catalog.format("warning.listSeparator"))
+      let list = named.joined(separator: catalog.format(.warningListSeparator))
       return catalog.format(
-        "warning.afterToday",
+        .warningAfterToday,
         ["entries": .number(entries), "today": .date(today), "habits": .text(list)])
     case .stale(let since, let days):
-      return catalog.format("warning.stale", ["since": .date(since), "days": .number(days)])
+      return catalog.format(.warningStale, ["since": .date(since), "days": .number(days)])
     }
   }
 }
@@ -75,9 +75,9 @@ extension ImportProblem {
     }
     let said =
       location.isEmpty
-      ? language.format("warning.line", ["message": .text(message)])
+      ? language.format(.warningLine, ["message": .text(message)])
       : language.format(
-        "warning.line.located", ["location": .text(location), "message": .text(message)])
+        .warningLineLocated, ["location": .text(location), "message": .text(message)])
     return VisibleText.visible("\(file): \(said)")
   }
 }
