@@ -47,7 +47,7 @@ extension BuildPipeline {
     {
       return .unchanged(previous)
     }
-    var evaluated = try evaluate(consume loaded, request.history)
+    let evaluated = try evaluate(consume loaded, request.history)
     let settings = evaluated.imported.history.settings
     let evaluation = evaluated.evaluation
     // The site's own id names its feed: made once, then kept in the marker.
@@ -58,11 +58,10 @@ extension BuildPipeline {
     case .success(let loadedTheme): theme = loadedTheme
     case .failure(let error): throw StageError(stage: .render, failure: .theme(error))
     }
-    // The warnings about the history are said in the site's language (a
-    // missing message file fails the render below, naming it).
-    if let catalog = try? theme.catalog(locale: options.locale) {
-      evaluated.imported.warnings = evaluated.imported.warnings.map { $0.said(by: catalog) }
-    }
+    // The warnings about the history are said in the site's language, tag
+    // and all (a missing message file fails the render below, naming it).
+    let catalog = (try? theme.catalog(locale: options.locale)) ?? DefaultTheme.english
+    let warningLines = evaluated.imported.warnings.map { $0.line(in: catalog) }
     // The site streams to disk as it renders: render writes the files into
     // the staging folder, write adds the marker and swaps the folder in.
     let session = try run(.render) { () throws(PipelineFailure) in
@@ -78,13 +77,13 @@ extension BuildPipeline {
     var siteStamp = stamp?.stamp(
       today: evaluation.today, settings: settings, files: session.count,
       habits: evaluation.habits.count,
-      warnings: evaluated.imported.warnings.map(\.description))
+      warnings: warningLines)
     siteStamp?.facts[SiteWriter.siteIDFact] = siteID
     let report = try write(
       session, stamp: siteStamp, contexts: contexts, contextFolder: request.contextFolder)
     return .built(
       BuiltSite(
         imported: evaluated.imported, evaluation: evaluation, report: report,
-        files: session.count))
+        files: session.count, warningLines: warningLines))
   }
 }

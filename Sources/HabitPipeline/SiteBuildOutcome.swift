@@ -19,6 +19,9 @@ public struct BuiltSite {
   public var evaluation: HistoryEvaluation
   public var report: SiteWriter.Report
   public var files: Int
+  /// The warnings about the history as `build` prints them, said in the
+  /// site's language (the lines its marker keeps for an unchanged rebuild).
+  public var warningLines: [String]
 }
 
 /// A history read and evaluated: the commands that stop after compute.

@@ -55,11 +55,11 @@ extension AppSchedule {
       if let known = PauseReason(rawValue: name) {
         reason = known
       } else {
-        let names = FieldReader.choices(PauseReason.allCases.map(\.rawValue))
         reader.warning(
           reasonPath,
-          "unknown pause reason \(JSONValue.string(name).quoted) (expected \(names)); "
-            + "read as \"other\"")
+          .unknownPauseReason(
+            found: JSONValue.string(name).quoted,
+            expected: PauseReason.allCases.map { JSONValue.string($0.rawValue).quoted }))
       }
     }
     guard let from else { return nil }

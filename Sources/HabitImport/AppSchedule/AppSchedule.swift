@@ -50,19 +50,20 @@ public enum AppSchedule {
       guard let days = weekdays(scheduledDays, reader: &reader) else { return nil }
       return .days(days, everyWeeks: 1)
     case .none:
-      let found = frequency.map { JSONValue.string($0).quoted } ?? "nothing"
       guard let scheduledDays, let days = parseWeekdays(scheduledDays), !days.isEmpty else {
         let expected = FieldReader.choices(knownFrequencies)
         reader.error(
           "frequency",
-          frequency == nil
-            ? "missing, expected \(expected)" : "expected \(expected), found \(found)"
+          frequency.map { "expected \(expected), found \(JSONValue.string($0).quoted)" }
+            ?? "missing, expected \(expected)"
         )
         return nil
       }
       reader.warning(
         "frequency",
-        "unknown frequency \(found); used scheduledDays \(JSONValue.string(scheduledDays).quoted)")
+        .unknownFrequency(
+          found: frequency.map { JSONValue.string($0).quoted },
+          scheduledDays: JSONValue.string(scheduledDays).quoted))
       return .days(days, everyWeeks: 1)
     }
   }

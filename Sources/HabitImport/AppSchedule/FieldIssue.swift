@@ -7,20 +7,28 @@ public struct FieldIssue: Hashable, Sendable {
   public var severity: ImportProblem.Severity
   /// The field, relative to the record ("" for the record itself).
   public var path: String
-  /// What was expected and what was found.
-  public var message: String
+  /// What was expected and what was found: a warning the catalogs say, or
+  /// the reader's own English.
+  public var text: ProblemText
 
-  public init(severity: ImportProblem.Severity, path: String, message: String) {
+  public init(severity: ImportProblem.Severity, path: String, text: ProblemText) {
     self.severity = severity
     self.path = path
-    self.message = message
+    self.text = text
   }
+
+  public init(severity: ImportProblem.Severity, path: String, message: String) {
+    self.init(severity: severity, path: path, text: .english(message))
+  }
+
+  /// The reader's own words; empty for a warning the catalogs say.
+  public var message: String { text.english ?? "" }
 
   /// The issue as an import problem of `file`, its path appended to
   /// `record` (`habits[3]` + `schedule.count` → `habits[3].schedule.count`).
   public func problem(file: String, record: String) -> ImportProblem {
     ImportProblem(
-      severity: severity, file: file, location: FieldPath.join(record, path), message: message)
+      severity: severity, file: file, location: FieldPath.join(record, path), text: text)
   }
 }
 

@@ -23,12 +23,17 @@ struct FieldReader {
     issues.append(FieldIssue(severity: .warning, path: path, message: message))
   }
 
+  /// A warning the catalogs say (`HistoryWarning`), at `path`.
+  mutating func warning(_ path: String, _ warning: HistoryWarning) {
+    issues.append(FieldIssue(severity: .warning, path: path, text: .warning(warning)))
+  }
+
   /// Adds issues found under `base` by another reader.
   mutating func append(_ other: [FieldIssue], under base: String) {
     for issue in other {
       issues.append(
         FieldIssue(
-          severity: issue.severity, path: FieldPath.join(base, issue.path), message: issue.message))
+          severity: issue.severity, path: FieldPath.join(base, issue.path), text: issue.text))
     }
   }
 

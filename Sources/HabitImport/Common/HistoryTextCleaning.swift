@@ -20,13 +20,7 @@ enum HistoryTextCleaning {
       let shown = dropped.prefix(8).map(VisibleText.escape).joined(separator: ", ")
       let more = dropped.count > 8 ? ", …" : ""
       warnings.append(
-        .warning(
-          file, location(),
-          "dropped \(dropped.count) control or noncharacter code point"
-            + "\(dropped.count == 1 ? "" : "s") (\(shown)\(more)), which no page can show",
-          phrase: ProblemPhrase(
-            "warning.textCleaned",
-            ["count": .number(dropped.count), "characters": .text(shown + more)])))
+        .warning(file, location(), .textCleaned(count: dropped.count, characters: shown + more)))
     }
     func cleanText(_ text: inout String?, _ location: @autoclosure () -> String) {
       guard var value = text else { return }

@@ -15,43 +15,67 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
   /// Where in the file: a JSON path, or a table with its row key and column.
   /// Empty when the problem concerns the whole file.
   public var location: String
-  /// What was expected and what was found.
-  public var message: String
-  /// The message as a key of the message catalogs, for the problems a
-  /// command says in the language it builds in; nil for the rest, which
-  /// are said in English.
-  public var phrase: ProblemPhrase?
+  /// What was expected and what was found: a warning the catalogs say, or
+  /// the reader's own English.
+  public var text: ProblemText
 
-  public init(
-    severity: Severity, file: String, location: String, message: String,
-    phrase: ProblemPhrase? = nil
-  ) {
+  public init(severity: Severity, file: String, location: String, text: ProblemText) {
     self.severity = severity
     self.file = file
     self.location = location
-    self.message = message
-    self.phrase = phrase
+    self.text = text
+  }
+
+  public init(severity: Severity, file: String, location: String, message: String) {
+    self.init(severity: severity, file: file, location: location, text: .english(message))
   }
 
   public static func error(_ file: String, _ location: String, _ message: String) -> Self {
     ImportProblem(severity: .error, file: file, location: location, message: message)
   }
 
-  public static func warning(
-    _ file: String, _ location: String, _ message: String, phrase: ProblemPhrase? = nil
-  ) -> Self {
-    ImportProblem(
-      severity: .warning, file: file, location: location, message: message, phrase: phrase)
+  public static func warning(_ file: String, _ location: String, _ message: String) -> Self {
+    ImportProblem(severity: .warning, file: file, location: location, message: message)
   }
 
-  /// `file: location: message` (the location is left out when empty), the
-  /// one-line form printed by the command line.
-  /// User text in it has its control characters made visible.
+  public static func warning(_ file: String, _ location: String, _ warning: HistoryWarning)
+    -> Self
+  {
+    ImportProblem(severity: .warning, file: file, location: location, text: .warning(warning))
+  }
+
+  /// The reader's own words; empty for a warning the catalogs say, which
+  /// has no words until a catalog says it (`line(in:)` in HabitPipeline).
+  public var message: String { text.english ?? "" }
+
+  /// `file: location: message` (the location is left out when empty), with
+  /// `warning: ` before the location of a warning: an error's line, and a
+  /// debugging aid for a warning, whose line a catalog says. User text in it
+  /// has its control characters made visible.
   public var description: String {
     let prefix = severity == .warning ? "warning: " : ""
+    let message =
+      switch text {
+      case .english(let words): words
+      case .warning(let warning): "\(warning)"
+      }
     return VisibleText.visible(
       location.isEmpty
         ? "\(file): \(prefix)\(message)" : "\(file): \(prefix)\(location): \(message)")
+  }
+}
+
+/// What a problem says: a warning the message catalogs say in every
+/// language (English from `en.json`), or the reader's own English, for the
+/// errors and for the warnings of other apps' formats, which no catalog
+/// holds.
+public enum ProblemText: Hashable, Sendable {
+  case english(String)
+  case warning(HistoryWarning)
+
+  /// The English words of `.english`; nil for a catalog's warning.
+  public var english: String? {
+    if case .english(let words) = self { words } else { nil }
   }
 }
 

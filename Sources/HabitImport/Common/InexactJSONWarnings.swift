@@ -15,22 +15,13 @@ enum InexactJSONWarnings {
     var warnings = findings.map { finding -> ImportProblem in
       switch finding.kind {
       case .repeatedKey(let key):
-        return .warning(
-          file, finding.path,
-          "the key \"\(key)\" appears more than once in this object; only its last value is read",
-          phrase: ProblemPhrase("warning.repeatedKey", ["key": .text(key)]))
+        return .warning(file, finding.path, .repeatedKey(key))
       case .loneSurrogate(let code):
-        return .warning(
-          file, finding.path,
-          "a \\u escape of half a surrogate pair (U+\(code)) without its other half; read as "
-            + "U+FFFD", phrase: ProblemPhrase("warning.loneSurrogate", ["code": .text(code)]))
+        return .warning(file, finding.path, .loneSurrogate(code: code))
       }
     }
     if total > findings.count {
-      warnings.append(
-        .warning(
-          file, "", "\(total - findings.count) more repeated keys or lone surrogates",
-          phrase: ProblemPhrase("warning.inexactMore", ["count": .number(total - findings.count)])))
+      warnings.append(.warning(file, "", .inexactMore(count: total - findings.count)))
     }
     return warnings
   }

@@ -120,7 +120,7 @@ extension StoreAssembler {
       }
       problems.append(
         ImportProblem(
-          severity: issue.severity, file: file, location: location, message: issue.message))
+          severity: issue.severity, file: file, location: location, text: issue.text))
     }
   }
 

@@ -52,12 +52,10 @@ struct StoreAssembler {
   /// The one warning for floating dates off local midnight, if any.
   var midnightWarning: ImportProblem? {
     guard offMidnight.count > 0 else { return nil }
-    let zone = clock.timeZone.identifier
-    let more = offMidnight.count > 1 ? " and \(offMidnight.count - 1) more" : ""
     return .warning(
-      file, offMidnight.first + more,
-      "\(offMidnight.count) of \(offMidnight.total) entry and session dates are not at local midnight in \(zone): is --time-zone right?"
-    )
+      file, offMidnight.first,
+      .offMidnight(
+        count: offMidnight.count, total: offMidnight.total, zone: clock.timeZone.identifier))
   }
 
   /// Builds the history, or nil when an error was recorded.

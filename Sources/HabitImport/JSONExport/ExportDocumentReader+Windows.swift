@@ -102,7 +102,7 @@ extension ExportDocumentReader {
       guard let number = fields.integer(value, at: path(), .atLeast(0, for: "for a binary habit"))
       else { return nil }
       if number != 1 {
-        fields.warning(path(), "expected 1 for a binary habit, found \(number); read as 1")
+        fields.warning(path(), .binaryTarget(found: number))
       }
       return 1
     case .counted:

@@ -75,6 +75,10 @@ struct CatalogReader {
           .string(text), path: "messages[\"\(key)\"]",
           arguments: MessageKeys.arguments[key] ?? [:])
       }
+      // A file older than a warning says it in the built-in English.
+      for (key, english) in Self.englishWarnings where messages[key] == nil {
+        messages[key] = english
+      }
       // A file older than the key joins a list's last two items as it
       // joins the others.
       let last = MessageKey.uiListLastSeparator.name
@@ -90,7 +94,7 @@ struct CatalogReader {
     return messages
   }
 
-  private func message(
+  func message(
     _ value: JSONValue, path: String, arguments: [String: MessageArgumentKind]
   ) throws(MessageCatalogError) -> Message {
     switch value {

@@ -18,17 +18,6 @@ public struct MessageKey: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// The key the default catalog names `name`, nil when it has none. Only
-  /// for a key that comes from a module below this one, which cannot name
-  /// the members: an import problem's phrase (`ProblemPhrase.key`, whose
-  /// keys `MessageKeyTests` checks against the catalog).
-  public init?(catalogName name: String) {
-    guard let key = Self.byName[name] else { return nil }
-    self = key
-  }
-
-  private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-
   /// The arguments the key's message takes, by name (`MessageKeys.arguments`).
   public var arguments: [String: MessageArgumentKind] {
     MessageKeys.arguments[name] ?? [:]

@@ -2,11 +2,10 @@ extension MessageKeys {
   /// Keys added after catalogs for other languages were written, with the
   /// text a complete file that lacks them gets: the words the site used
   /// before each key existed, so such a file keeps working unchanged.
-  public static let defaults: [String: String] = earlierDefaults.merging(warningDefaults) {
-    earlier, _ in earlier
-  }
-
-  private static let earlierDefaults: [String: String] = [
+  /// The warnings' English is not here: a file without them gets the
+  /// built-in `messages/en.json`'s (`CatalogReader.englishWarnings`), so
+  /// English is written once.
+  public static let defaults: [String: String] = [
     "ui.weekName": "{code}",
     "summary.lead.weekName": "the week of {date:dayMonthYear}",
     "summary.lead.yearName": "{year:plain}",

@@ -1,8 +1,12 @@
 extension MessageKeys {
   /// The warnings a command gives about a history (DESIGN.md §3 and §4),
-  /// said in the language the site or the summary is built in: days logged
-  /// before a habit's start, entries dated after today, and a text that
-  /// lost characters no page can show.
+  /// said in the language the site or the summary is built in, English
+  /// from `en.json` like every other: days logged before a habit's start,
+  /// entries dated after today, a history gone quiet, a text that lost
+  /// characters no page can show, a JSON input not read exactly, the
+  /// export's fields read otherwise than written, and the line that holds
+  /// one (`warning.line`: the tag, and the record's location when it has
+  /// one).
   static let warningArguments: [String: [String: MessageArgumentKind]] = [
     "warning.beforeStart": [
       "habit": .text, "days": .number, "start": .date,
@@ -15,32 +19,13 @@ extension MessageKeys {
     "warning.repeatedKey": ["key": .text],
     "warning.loneSurrogate": ["code": .text],
     "warning.inexactMore": ["count": .number],
+    "warning.binaryTarget": ["found": .number],
+    "warning.unknownFrequency": ["found": .text, "days": .text],
+    "warning.noFrequency": ["days": .text],
+    "warning.unknownPauseReason": ["found": .text, "expected": .text],
+    "warning.offMidnight": ["count": .number, "total": .number, "region": .text],
+    "warning.line": ["message": .text],
+    "warning.line.located": ["location": .text, "message": .text],
     "warning.stale": ["since": .date, "days": .number],
-  ]
-
-  /// The English of the warnings, for a complete message file written
-  /// before they existed.
-  static let warningDefaults: [String: String] = [
-    "warning.beforeStart":
-      "{habit}: {days, plural, one {# day logged} other {# days logged}} before its start "
-      + "({start:dayMonthYear}) {days, plural, one {is} other {are}} shown as done though not due",
-    "warning.afterToday":
-      "{entries, plural, one {# entry} other {# entries}} dated after today "
-      + "({today:dayMonthYear}) {entries, plural, one {is} other {are}} not shown ({habits}); "
-      + "is --today or the time zone right?",
-    "warning.afterToday.habit": "{habit}: {entries}",
-    "warning.afterToday.more": "and {count, plural, one {# more habit} other {# more habits}}",
-    "warning.listSeparator": ", ",
-    "warning.stale": "Nothing logged since {since:dayMonthYear}, {days} days before today",
-    "warning.textCleaned":
-      "dropped {count, plural, one {# control or noncharacter code point} other {# control or "
-      + "noncharacter code points}} ({characters}), which no page can show",
-    "warning.repeatedKey":
-      "the key “{key}” appears more than once in this object; only its last value is read",
-    "warning.loneSurrogate":
-      "a \\u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD",
-    "warning.inexactMore":
-      "and {count, plural, one {# more repeated key or lone surrogate} other {# more repeated "
-      + "keys or lone surrogates}}",
   ]
 }

@@ -112,7 +112,7 @@ enum BuildCommand: Command {
           + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
           + "in \(pipeline.timings.summary); nothing changed since the last build.")
     case .built(let site):
-      for warning in site.imported.warnings { Output.error(warning.commandLineLine) }
+      for line in site.warningLines { Output.error(line) }
       return BuildReport(
         written: site.report.written, files: site.files,
         line: "Wrote \(siteOptions.out): \(site.files) files (\(site.report.written) changed, "

@@ -100,8 +100,9 @@ enum SummaryCommand: Command {
     } catch {
       throw .theme(error)
     }
-    // The warnings about the history are said in the summary's language.
-    for warning in imported.warnings { Output.error(warning.said(by: catalog).commandLineLine) }
+    // The warnings about the history are said in the summary's language,
+    // tag and all.
+    for warning in imported.warnings { Output.error(warning.line(in: catalog)) }
     if let bundle, let folder = parsed.options["bundle"] {
       try write(bundle, into: folder)
       return 0

@@ -1,5 +1,7 @@
 import HabitCore
 import HabitJSON
+import HabitPipeline
+import HabitSite
 import Testing
 
 @testable import HabitImport
@@ -71,8 +73,16 @@ struct AppScheduleTests {
       ]),
   ]
 
+  /// Each issue with its words: a warning the catalogs say in en.json's.
   private static func describe(_ issues: [FieldIssue]) -> [String] {
-    issues.map { "\($0.severity.rawValue) \($0.path): \($0.message)" }
+    issues.map { issue in
+      let words =
+        switch issue.text {
+        case .english(let words): words
+        case .warning(let warning): warning.text(DefaultTheme.english)
+        }
+      return "\(issue.severity.rawValue) \(issue.path): \(words)"
+    }
   }
 
   @Test(arguments: fieldRows)

@@ -1,6 +1,8 @@
 import Foundation
 import HabitCore
 import HabitImport
+import HabitPipeline
+import HabitSite
 import Testing
 
 /// One bad export per validation rule, each with the exact messages a person
@@ -204,9 +206,9 @@ struct JSONExportErrorTests {
       return
     }
     #expect(
-      imported.warnings.map(\.description) == [
+      imported.warnings.map { $0.line(in: DefaultTheme.english) } == [
         "warnings.json: warning: habits[0].frequency: unknown frequency \"fortnightly\"; used scheduledDays \"1,4\"",
-        "warnings.json: warning: habits[0].pausesData[0].reason: unknown pause reason \"holiday\" (expected \"travel\", \"illness\", \"cycle\" or \"other\"); read as \"other\"",
+        "warnings.json: warning: habits[0].pausesData[0].reason: unknown pause reason \"holiday\" (expected one of \"travel\", \"illness\", \"cycle\", \"other\"); read as \"other\"",
         "warnings.json: warning: habits[1].windows[0].target: expected 1 for a binary habit, found 2; read as 1",
       ])
     let habits = imported.history.habits

@@ -75,22 +75,4 @@ struct MessageKeyTests {
     // The scan finds the call sites it checks (about 150 today).
     #expect(checked > 100, "only \(checked) call sites with literal arguments found")
   }
-
-  @Test("an import problem's phrase names a key of the catalogs")
-  func problemPhraseKeys() throws {
-    var found = 0
-    for file in try MessageKeySource.files(in: ["Sources/HabitImport", "Sources/HabitPipeline"]) {
-      for name in MessageKeySource.literals(after: "ProblemPhrase(", in: file.text) {
-        #expect(MessageKey(catalogName: name) != nil, "\(file.path): \(name) is no key")
-        found += 1
-      }
-    }
-    #expect(found > 0, "no ProblemPhrase found")
-  }
-
-  @Test("an unknown name is no key")
-  func unknownName() {
-    #expect(MessageKey(catalogName: "page.hours.usual.typo") == nil)
-    #expect(MessageKey(catalogName: "page.hours.usual") == .pageHoursUsual)
-  }
 }

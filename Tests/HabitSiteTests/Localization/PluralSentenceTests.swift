@@ -66,6 +66,7 @@ struct PluralSentenceTests {
         ["due": .fixed(101), "complete": .n, "partial": .fixed(2)],
         ["due": .fixed(101), "complete": .fixed(5), "partial": .n],
       ],
+      "warning.offMidnight": [["total": .n, "count": .n], ["total": .fixed(101), "count": .n]],
       "density.missed": [
         ["due": .n, "missed": .n], ["due": .n, "missed": .lessOne],
         ["due": .fixed(101), "missed": .n],
@@ -182,16 +183,17 @@ struct PluralSentenceTests {
       "start": .date(LocalDate(year: 2026, month: 6, day: 15)!),
       "today": .date(LocalDate(year: 2026, month: 11, day: 29)!),
       "characters": .text(catalog.isolated(#"\u001b"#)),
+      "region": .text(catalog.isolated("Europe/London")),
     ]
   }
 
   /// Number arguments that are not counts: an ISO week's number, a year, a
   /// month's index, a share in percent, a window's position, a clock's
-  /// hour.
+  /// hour, the target a binary habit's file holds.
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
-    "page.hours.tick",
+    "page.hours.tick", "warning.binaryTarget",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every

@@ -10,18 +10,32 @@ extension MessageKey {
   public static let warningAfterTodayMore = MessageKey("warning.afterToday.more")
   /// “{habit}: {days} days logged before its start ({start:dayMonthYear}) are shown as done thoug…”
   public static let warningBeforeStart = MessageKey("warning.beforeStart")
+  /// “expected 1 for a binary habit, found {found}; read as 1”
+  public static let warningBinaryTarget = MessageKey("warning.binaryTarget")
   /// “and {count} more repeated keys or lone surrogates”
   public static let warningInexactMore = MessageKey("warning.inexactMore")
+  /// “warning: {message}”
+  public static let warningLine = MessageKey("warning.line")
+  /// “warning: {location}: {message}”
+  public static let warningLineLocated = MessageKey("warning.line.located")
   /// “,”
   public static let warningListSeparator = MessageKey("warning.listSeparator")
   /// “a \u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD”
   public static let warningLoneSurrogate = MessageKey("warning.loneSurrogate")
+  /// “no frequency; used scheduledDays {days}”
+  public static let warningNoFrequency = MessageKey("warning.noFrequency")
+  /// “{count} of {total} entry and session dates are not at local midnight in {region} (the first…”
+  public static let warningOffMidnight = MessageKey("warning.offMidnight")
   /// “the key “{key}” appears more than once in this object; only its last value is read”
   public static let warningRepeatedKey = MessageKey("warning.repeatedKey")
   /// “Nothing logged since {since:dayMonthYear}, {days} days before today”
   public static let warningStale = MessageKey("warning.stale")
   /// “dropped {count} control or noncharacter code points ({characters}), which no page can show”
   public static let warningTextCleaned = MessageKey("warning.textCleaned")
+  /// “unknown frequency {found}; used scheduledDays {days}”
+  public static let warningUnknownFrequency = MessageKey("warning.unknownFrequency")
+  /// “unknown pause reason {found} (expected one of {expected}); read as "other"”
+  public static let warningUnknownPauseReason = MessageKey("warning.unknownPauseReason")
 
   /// The keys of this file, sorted.
   static let warningKeys: [MessageKey] = [
@@ -29,11 +43,18 @@ extension MessageKey {
     .warningAfterTodayHabit,
     .warningAfterTodayMore,
     .warningBeforeStart,
+    .warningBinaryTarget,
     .warningInexactMore,
+    .warningLine,
+    .warningLineLocated,
     .warningListSeparator,
     .warningLoneSurrogate,
+    .warningNoFrequency,
+    .warningOffMidnight,
     .warningRepeatedKey,
     .warningStale,
     .warningTextCleaned,
+    .warningUnknownFrequency,
+    .warningUnknownPauseReason,
   ]
 }
