@@ -20,6 +20,29 @@ enum ByteSearch {
     return nil
   }
 
+  /// `text` with every occurrence of `pattern` replaced by `replacement`,
+  /// left to right, in one pass over its UTF-8 bytes (Foundation's
+  /// `contains` and `replacing` searched a week page's summary as UTF-16,
+  /// ~2% of a 200-habit build). `text` itself when there is none.
+  static func replacingAll(_ pattern: [UInt8], with replacement: [UInt8], in text: String)
+    -> String
+  {
+    let bytes = Array(text.utf8)
+    guard var found = first(pattern, in: bytes, from: 0) else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 256)
+    var start = 0
+    while true {
+      output.append(contentsOf: bytes[start..<found])
+      output.append(contentsOf: replacement)
+      start = found + pattern.count
+      guard let next = first(pattern, in: bytes, from: start) else { break }
+      found = next
+    }
+    output.append(contentsOf: bytes[start...])
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// `text` without the first occurrence of `part` (unchanged without one).
   static func removingFirst(_ part: String, from text: String) -> String {
     let bytes = Array(text.utf8)

@@ -14,65 +14,89 @@ extension PeriodPage {
     let words = DayWords(catalog: catalog)
     let separator = catalog.format(.uiLabelSeparator)
     // The names are the same on every day of the week, and most lines
-    // repeat ("Done, 2 of 2 pages"): each is worded once a page.
-    let names = summary.habits.map { habit in
-      let count = habit.evaluation.windows.count
-      return (
-        title: PeriodDocument.title(habit.evaluation.habit),
-        labels: habit.evaluation.windows.enumerated().map { position, window in
-          PeriodDocument.label(window.window, at: position, of: count)
-        }
-      )
+    // repeat ("Done, 2 of 2 pages"): each is worded once a page, with its
+    // time (each minute worded once too) filled in where it has one. What
+    // a line needs of each window, gathered once a page: walking the
+    // evaluations themselves copied each window's evaluation (a dozen
+    // references) once a day.
+    var rows: [DayRow] = []
+    for habit in summary.habits {
+      let evaluation = habit.evaluation
+      let title = PeriodDocument.title(evaluation.habit)
+      let count = evaluation.windows.count
+      for (position, window) in evaluation.windows.enumerated() {
+        rows.append(
+          DayRow(
+            title: title, label: PeriodDocument.label(window.window, at: position, of: count),
+            kind: evaluation.habit.kind, unit: evaluation.habit.unit,
+            decimals: evaluation.habit.decimals, days: window.days, notes: window.notes,
+            times: window.times))
+      }
     }
     var lines: [DayWords.Line: String] = [:]
+    var times: [Int: String] = [:]
     var days: [Value] = []
     var date = period.first
     while date <= period.last {
       var items: [Value] = []
       var resting: [String] = []
-      for (number, habit) in summary.habits.enumerated() {
-        let evaluation = habit.evaluation
-        let title = names[number].title
-        for (position, window) in evaluation.windows.enumerated() {
-          let state = window.days.state(on: date)
-          let label = names[number].labels[position]
-          switch state {
-          case .paused, .skipped:
-            let name = label.map { "\(title) (\($0))" } ?? title
-            resting.append(catalog.isolated(name))
-            continue
-          case .unscheduled:
-            continue
-          case .empty where window.notes[date] == nil:
-            continue
-          default:
-            break
-          }
-          let index = window.days.index(of: date) ?? 0
-          let line = DayWords.Line(
-            state: state, kind: evaluation.habit.kind, unit: evaluation.habit.unit,
-            decimals: evaluation.habit.decimals, amount: window.days.amounts[index],
-            target: window.days.targets[index],
-            // A habit to avoid has no time: when a day was marked held is
-            // not when anything was done.
-            minute: evaluation.habit.kind == .avoid ? nil : window.times[date])
-          let text: String
-          if let known = lines[line] {
-            text = known
-          } else {
-            text = words.line(line)
-            lines[line] = text
-          }
-          items.append(
-            .record(
-              Self.dayItemShape,
-              [
-                .string(title), label.map { .string($0) } ?? .null,
-                .string(separator),
-                .string(text),
-                window.notes[date].map { .string($0) } ?? .null,
-              ]))
+      for row in rows.indices {
+        let state = rows[row].days.state(on: date)
+        let title = rows[row].title
+        let label = rows[row].label
+        switch state {
+        case .paused, .skipped:
+          let name = label.map { "\(title) (\($0))" } ?? title
+          resting.append(catalog.isolated(name))
+          continue
+        case .unscheduled:
+          continue
+        case .empty where rows[row].notes[date] == nil:
+          continue
+        default:
+          break
         }
+        let index = rows[row].days.index(of: date) ?? 0
+        // A habit to avoid has no time: when a day was marked held is
+        // not when anything was done.
+        let minute = rows[row].kind == .avoid ? nil : rows[row].times[date]
+        var line = DayWords.Line(
+          state: state, kind: rows[row].kind, unit: rows[row].unit,
+          decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
+          target: rows[row].days.targets[index],
+          minute: minute == nil ? nil : DayWords.anyMinute)
+        let worded: String
+        if let known = lines[line] {
+          worded = known
+        } else {
+          worded = words.line(line)
+          lines[line] = worded
+        }
+        var text = worded
+        if let minute {
+          let time: String
+          if let known = times[minute] {
+            time = known
+          } else {
+            time = words.time(minute)
+            times[minute] = time
+          }
+          if let filled = DayWords.filling(worded, time: time) {
+            text = filled
+          } else {
+            line.minute = minute
+            text = words.line(line)
+          }
+        }
+        items.append(
+          .record(
+            Self.dayItemShape,
+            [
+              .string(title), label.map { .string($0) } ?? .null,
+              .string(separator),
+              .string(text),
+              rows[row].notes[date].map { .string($0) } ?? .null,
+            ]))
       }
       let heading = catalog.format(
         .dayHeading,
@@ -107,6 +131,18 @@ extension PeriodPage {
   /// above links each habit, and a week of 200 habits would repeat it
   /// 1,400 times.
   static let dayItemShape = RecordShape(["title", "window", "separator", "text", "note"])
+
+  /// A window as its day sections' lines read it.
+  struct DayRow {
+    let title: String
+    let label: String?
+    let kind: HabitKind
+    let unit: String?
+    let decimals: Int
+    let days: WindowDays
+    let notes: DayNotes
+    let times: DayTimes
+  }
 
   /// The path from the site's root to the section of `date` on its week's
   /// page (`weeks/2026-W48/index.html#d-2026-11-25`), or nil when that week

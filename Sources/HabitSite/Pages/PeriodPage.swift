@@ -108,9 +108,11 @@ struct PeriodPage {
   /// one folder deeper. cmark writes a quote of the text as `&quot;`, so
   /// `href="` starts only its own links.
   static func rebasingDayLinks(_ html: String) -> String {
-    guard html.contains("href=\"../weeks/") else { return html }
-    return html.replacing("href=\"../weeks/", with: "href=\"../../weeks/")
+    ByteSearch.replacingAll(dayLinkStart, with: rebasedDayLinkStart, in: html)
   }
+
+  private static let dayLinkStart = Array("href=\"../weeks/".utf8)
+  private static let rebasedDayLinkStart = Array("href=\"../../weeks/".utf8)
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
   /// in safe mode, so user text in it is always escaped).

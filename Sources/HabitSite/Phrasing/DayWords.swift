@@ -18,10 +18,20 @@ struct DayWords {
     var minute: Int?
   }
 
+  /// A `Line.minute` that stands for "a time, any": the line is worded
+  /// once with `slot` where its time goes, and `filling` puts each day's
+  /// time there, so the lines of a week that differ only in their minute
+  /// are worded once (most timed lines do).
+  static let anyMinute = -1
+
+  /// Where a line worded for `anyMinute` holds its time: a noncharacter,
+  /// which no message of a catalog writes.
+  private static let slot: Unicode.Scalar = "\u{FFFF}"
+
   func line(_ line: Line) -> String {
     let name = catalog.format(line.state.nameKey)
     let amount = self.amount(line)
-    let time = line.minute.map(self.time)
+    let time = line.minute.map { $0 == Self.anyMinute ? String(Self.slot) : self.time($0) }
     switch (amount, time) {
     case (nil, nil): return name
     case (let amount?, nil):
@@ -68,8 +78,20 @@ struct DayWords {
     }
   }
 
+  /// `worded` (a line worded for `anyMinute`) with `time` where its slot
+  /// is: exactly the text `line` gives for that line with its minute, as a
+  /// message puts a text argument in whole. Nil when the slot is not there
+  /// exactly once (a unit holding the noncharacter): word the line whole.
+  static func filling(_ worded: String, time: String) -> String? {
+    let scalars = worded.unicodeScalars
+    guard let slot = scalars.firstIndex(of: Self.slot) else { return nil }
+    let after = scalars.index(after: slot)
+    guard !scalars[after...].contains(Self.slot) else { return nil }
+    return String(scalars[..<slot]) + time + String(scalars[after...])
+  }
+
   /// "07:40" in the catalog's digits and pattern (`page.hours.time`).
-  private func time(_ minute: Int) -> String {
+  func time(_ minute: Int) -> String {
     HourChart(
       hours: CompletionHours(), window: Window(id: "", label: "", target: 1), firstHour: 0,
       index: 0, catalog: catalog, direction: catalog.direction

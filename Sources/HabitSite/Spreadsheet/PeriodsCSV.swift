@@ -57,18 +57,22 @@ enum PeriodsCSV {
         head.append(period.last.isoString)
         let headBytes = head.array
         let inProgress = !period.isFinished(today: today)
-        for (habitIndex, habit) in habits.enumerated() {
-          guard HabitPeriodScope(habit.habit, period: period, today: today) != nil else {
+        // By index: binding each habit's and window's evaluation copied
+        // it (a dozen references) once per period.
+        for habitIndex in habits.indices {
+          guard HabitPeriodScope(habits[habitIndex].habit, period: period, today: today) != nil
+          else {
             continue
           }
-          for (windowIndex, window) in habit.windows.enumerated() {
+          for windowIndex in habits[habitIndex].windows.indices {
             output.append(headBytes)
             output.append(names[habitIndex][windowIndex])
             row(
               PeriodNumbers(
-                window.days, habit: habit.habit, period: period, today: today,
-                firstWeekday: firstWeekday),
-              days: window.days, decimals: habit.habit.decimals,
+                habits[habitIndex].windows[windowIndex].days, habit: habits[habitIndex].habit,
+                period: period, today: today, firstWeekday: firstWeekday),
+              days: habits[habitIndex].windows[windowIndex].days,
+              decimals: habits[habitIndex].habit.decimals,
               through: min(period.last, today), into: &output)
             output.appendCSVComma()
             output.append(inProgress ? "true" as StaticString : "false")

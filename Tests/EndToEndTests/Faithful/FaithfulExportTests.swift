@@ -30,13 +30,13 @@ import Testing
     let html = try site.page("habits/run/index.html")
     #expect(
       html.contains(
-        #"data-date="2026-11-07" data-state="extra" data-fill="d3" role="img" title="Saturday 7 November: Done, not due""#
+        #"data-date="2026-11-07" data-state="extra" data-fill="d3" role="img" title="Sat 7 Nov: Done, not due""#
       ), "the grid cell of 7 Nov")
     #expect(html.contains(#"data-state="extra""#) && html.contains("Done, not due</li>"))
     let water = try site.page("habits/water/index.html")
     #expect(
       water.contains(
-        #"data-date="2026-11-08" data-state="extra" data-fill="d1" role="img" title="Sunday 8 November: 3 of 8, not due""#
+        #"data-date="2026-11-08" data-state="extra" data-fill="d1" role="img" title="Sun 8 Nov: 3 of 8, not due""#
       ))
     let svg = try site.page("habits/run/window-1.svg")
     #expect(svg.contains(#"data-date="2026-11-07" data-state="extra" data-fill="d3"><title>"#))
@@ -93,8 +93,8 @@ import Testing
     #expect(try site.state("water", "2026-11-20") == "partialHigh")
     #expect(try site.state("water", "2026-11-21") == "complete")
     let page = try site.page("habits/water/index.html")
-    #expect(page.contains("Friday 20 November: 2.4 of 2.5"), "the cell label")
-    #expect(page.contains("Saturday 21 November: 2.5 of 2.5"))
+    #expect(page.contains("Fri 20 Nov: 2.4 of 2.5"), "the cell label")
+    #expect(page.contains("Sat 21 Nov: 2.5 of 2.5"))
   }
 
   @Test func decimalsOutsideZeroToThreeAreAnError() throws {
@@ -122,7 +122,7 @@ import Testing
     #expect(try site.page("habits/swim/index.html").contains("2 times in 3 days"))
     // 1 Nov 2026: 2.4 L of 2.5 (2400 with decimals 3).
     #expect(try site.state("water", "2026-11-01") == "partialHigh")
-    #expect(try site.page("habits/water/index.html").contains("Sunday 1 November: 2.4 of 2.5"))
+    #expect(try site.page("habits/water/index.html").contains("Sun 1 Nov: 2.4 of 2.5"))
     let readDays = try #require(try site.window("read")["days"] as? [String: String])
     #expect(readDays.values.contains("extra"))
     #expect(

@@ -88,7 +88,7 @@ import Testing
     // Loop's skip on a numeric habit is a skip.
     #expect(try site.state("2", "2026-11-22") == "skipped")
     #expect(
-      try site.page("habits/read/index.html").contains("Friday 20 November: 9.999 of 10"))
+      try site.page("habits/read/index.html").contains("Fri 20 Nov: 9.999 of 10"))
     // "At most 3": engaged only on days with its own entry.
     #expect(try site.state("3", "2026-11-19") == "complete")
     #expect(try site.state("3", "2026-11-20") == "complete")

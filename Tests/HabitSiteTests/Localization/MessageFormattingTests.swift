@@ -65,9 +65,9 @@ struct MessageFormattingTests {
       Example(.frequencyAfterLast, ["days": 3], "3 days after the last time"),
       Example(.todayRatio, ["complete": 4, "due": 5], "4/5 today"),
       Example(
-        .cellLabel, ["date": .date(nov3), "amount": 2, "target": 3], "Tuesday 3 November: 2 of 3"),
+        .cellLabel, ["date": .date(nov3), "amount": 2, "target": 3], "Tue 3 Nov: 2 of 3"),
       Example(
-        .cellLabelState, ["date": .date(nov3), "state": "Missed"], "Tuesday 3 November: Missed"),
+        .cellLabelState, ["date": .date(nov3), "state": "Missed"], "Tue 3 Nov: Missed"),
       Example(
         .completionRate, ["complete": 1095, "due": 1200, "date": .date(nov3)],
         "1,095 of 1,200 due days complete since 3 November 2026."),

@@ -2,11 +2,11 @@
 // do not edit; add the key to the catalogs and run the script.
 
 extension MessageKey {
-  /// “{date:long}: {amount} of {target}”
+  /// “{date:short}: {amount} of {target}”
   public static let cellLabel = MessageKey("cell.label")
-  /// “{date:long}: {amount} of {target}, not due”
+  /// “{date:short}: {amount} of {target}, not due”
   public static let cellLabelExtra = MessageKey("cell.labelExtra")
-  /// “{date:long}: {state}”
+  /// “{date:short}: {state}”
   public static let cellLabelState = MessageKey("cell.labelState")
   /// “; note: {note}”
   public static let cellNote = MessageKey("cell.note")
