@@ -16,8 +16,8 @@ enum BarChartSVG {
     var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
     svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
     svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xml(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xml(description))</desc>\n"
     return svg
   }
 
@@ -31,8 +31,8 @@ enum BarChartSVG {
     var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
     svg += " height=\"\(height)\" role=\"img\""
     svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
+    svg += "<title id=\"\(id)-title\">\(Escape.xml(title))</title>\n"
+    svg += "<desc id=\"\(id)-desc\">\(Escape.xml(description))</desc>\n"
     return svg
   }
 
@@ -69,7 +69,7 @@ enum BarChartSVG {
   static func tick(_ text: String, x: Int, base: Int, width: Int) -> String {
     "<text x=\"\(x + width / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
       + " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      + Escape.xmlText(text) + "</text>"
+      + Escape.xml(text) + "</text>"
   }
 
   /// A line of text of `class` centred on `x` (hidden from screen readers:
@@ -77,6 +77,6 @@ enum BarChartSVG {
   static func text(_ text: String, class name: String, x: Percent, y: Int) -> String {
     "<text class=\"\(name)\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\""
       + " font-size=\"12\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      + Escape.xmlText(text) + "</text>"
+      + Escape.xml(text) + "</text>"
   }
 }

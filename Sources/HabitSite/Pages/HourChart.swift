@@ -147,7 +147,7 @@ struct HourChart {
       let count = counts[hour]
       let height = count == 0 ? 0 : max(2, count * Self.barHeight / most)
       svg += "<g class=\"hour\" data-hour=\"\(hour)\" data-days=\"\(count)\">"
-      svg += "<title>\(Escape.xmlText(words[hour].label))</title>"
+      svg += "<title>\(Escape.xml(words[hour].label))</title>"
       svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
       // From the second hour, so no tick runs past the chart's edge.

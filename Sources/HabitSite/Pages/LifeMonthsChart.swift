@@ -150,7 +150,7 @@ struct LifeMonthsChart {
       let x = Self.side + visual * Self.slot + (Self.slot - Self.barWidth) / 2
       let month = bar.date.month
       svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
-      svg += "<title>\(Escape.xmlText(words[position].label))</title>"
+      svg += "<title>\(Escape.xml(words[position].label))</title>"
       if (bar.ratio?.whole ?? 0) > 0 {
         svg += BarChartSVG.track(
           x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
@@ -181,6 +181,6 @@ struct LifeMonthsChart {
   /// says it); `text` is escaped here.
   private func tickText(_ text: String, x: Int, y: Int) -> String {
     "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#5f6b64\""
-      + " aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+      + " aria-hidden=\"true\">" + Escape.xml(text) + "</text>"
   }
 }

@@ -101,7 +101,7 @@ struct MonthlyAmountsChart {
       let x = x(index)
       svg += "<g class=\"month\" data-month=\"\(month.start.isoString.prefix(7))\""
       svg += " data-amount=\"\(month.amount)\" data-target=\"\(month.target)\">"
-      svg += "<title>\(Escape.xmlText(labels[index]))</title>"
+      svg += "<title>\(Escape.xml(labels[index]))</title>"
       svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
       svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: height(month.amount))
       svg += BarChartSVG.tick(

@@ -100,7 +100,7 @@ struct WeekdayChart {
       day.ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
       ?? catalog.format("page.weekdays.notDue")
     return "<text class=\"value\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"9\""
-      + " fill=\"#5f6b64\" aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+      + " fill=\"#5f6b64\" aria-hidden=\"true\">" + Escape.xml(text) + "</text>"
   }
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
@@ -115,7 +115,7 @@ struct WeekdayChart {
       let x = x(position)
       let barHeight = BarChartSVG.height(day.ratio, track: Self.barHeight)
       svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
-      svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
+      svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xml(label(day)))</title>"
       // A weekday with nothing due has no track: it is not a 0% bar.
       if day.due > 0 {
         svg += BarChartSVG.track(x: x, y: top, width: Self.barWidth, height: Self.barHeight)

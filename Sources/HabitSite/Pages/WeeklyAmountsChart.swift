@@ -131,7 +131,7 @@ struct WeeklyAmountsChart {
       let barHeight = height(week.amount)
       svg +=
         "<g class=\"week\" data-week=\"\(week.start.isoString)\" data-amount=\"\(week.amount)\""
-      svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(labels[index]))</title>"
+      svg += " data-target=\"\(week.target)\"><title>\(Escape.xml(labels[index]))</title>"
       svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight, radius: 2)
       // A month's short name under the week that holds its first day.
       let last = week.start.adding(days: 6)
