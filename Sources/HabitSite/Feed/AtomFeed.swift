@@ -15,8 +15,9 @@ import HabitJSON
 /// - links are relative to the feed (which sits at the site's root), or
 ///   absolute under `SiteOptions.baseURL`, which also adds `rel="self"`.
 ///
-/// Every value in the context is already escaped for XML (`Escape.xml`);
-/// the template inserts them with `{{{…}}}`. The content is the summary's HTML, escaped, as `type="html"`,
+/// Every value in the context is text, which the template inserts with
+/// `{{…}}`, escaped for XML (`TemplateKind.xml`). The content is the
+/// summary's HTML, as text (so escaped once), as `type="html"`,
 /// in a `<div>` carrying the language and direction (so an Arabic summary
 /// reads right to left in any reader), with `xml:lang` on the element.
 struct AtomFeed {
@@ -59,19 +60,20 @@ struct AtomFeed {
     let latest = weeks.filter { $0.period.isFinished(today: today) }
       .prefix(ReportPeriod.Unit.week.feedLimit)
     let base = environment.options.baseURL
-    func address(_ path: String) -> String { Escape.xml((base ?? "") + path) }
+    func address(_ path: String) -> String { (base ?? "") + path }
     let identity = identity
-    let lang = Escape.xml(environment.catalog.locale)
-    let open = "<div lang=\"\(lang)\" dir=\"\(environment.direction.rawValue)\">\n"
+    let lang = environment.catalog.locale
+    let open =
+      "<div lang=\"\(Escape.htmlText(lang))\" dir=\"\(environment.direction.rawValue)\">\n"
     let entries = latest.map { week -> JSONValue in
       .object(
         JSONObject([
-          ("id", .string(Escape.xml(identity.entry(week.period.first.isoWeek)))),
-          ("title", .string(Escape.xml(week.title))),
+          ("id", .string(identity.entry(week.period.first.isoWeek))),
+          ("title", .string(week.title)),
           ("updated", .string(Self.timestamp(week.period.last.adding(days: 1)))),
           ("link", .string(address(PeriodPage.htmlPath(week.period)))),
           ("lang", .string(lang)),
-          ("content", .string(Escape.xml(open + week.html + "</div>\n"))),
+          ("content", .string(open + week.html + "</div>\n")),
         ]))
     }
     let updated =
@@ -79,16 +81,16 @@ struct AtomFeed {
     return .object(
       JSONObject([
         ("lang", .string(lang)),
-        ("id", .string(Escape.xml(identity.feed))),
-        ("title", .string(Escape.xml(environment.catalog.format("feed.title")))),
+        ("id", .string(identity.feed)),
+        ("title", .string(environment.catalog.format("feed.title"))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(PeriodsPage.path(.week)))),
-        ("generator", .string(Escape.xml(environment.options.generator.name))),
+        ("generator", .string(environment.options.generator.name)),
         (
           "generatorVersion",
-          .string(Escape.xml(environment.options.generator.versionWithCommit))
+          .string(environment.options.generator.versionWithCommit)
         ),
-        ("self", base.map { .string(Escape.xml($0 + Self.path)) } ?? .null),
+        ("self", base.map { .string($0 + Self.path) } ?? .null),
         ("entries", .array(entries)),
       ]))
   }
