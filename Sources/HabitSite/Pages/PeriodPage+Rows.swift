@@ -1,42 +1,74 @@
 import HabitCore
+import Mustache
 
 extension PeriodPage {
-  /// The summary's HTML with its table made a tracker's (`PeriodRowTable`):
-  /// each habit window's row holds its name linked to its page, its days of
-  /// the period drawn with the grid's cells, then its numbers. Nil when the
-  /// unit draws its days apart or the table is not the summary's own.
-  func rowTable(_ html: String, summary: PeriodSummary) -> PeriodRowTable.Spliced? {
-    guard period.unit.policy.drawsDaysInRows else { return nil }
+  /// The page's table, drawn from the period's numbers by
+  /// `partials/period-table.html` in the place of the Markdown summary's:
+  /// the summary's rows (`rows` of `markdown`, the context its Markdown was
+  /// rendered with), each with its name as text and, for a unit that draws
+  /// its days in the rows, linked to the habit's page (`href`) and
+  /// followed by the window's days of the period drawn with the grid's
+  /// cells (`days`).
+  func table(_ summary: PeriodSummary, markdown: MustacheValue, theme: Theme)
+    throws(ThemeError) -> String
+  {
+    let policy = period.unit.policy
+    let carriesDays = policy.drawsDaysInRows
     let catalog = environment.catalog
+    let rtl = shared.parts.rtl
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    let letters = period.unit.policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
-    var rows: [PeriodRowTable.Row] = []
-    rows.reserveCapacity(summary.habits.count)
+    let letters = carriesDays && policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
+    guard case .list(let cells)? = markdown["rows"] else { return "" }
+    var rows: [MustacheValue] = []
+    rows.reserveCapacity(cells.count)
     // The summary's rows, in its order: its habits with something due or
     // done, one row a window, one for a habit paused throughout.
+    func add(name: String, href: String, days: String) {
+      guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
+      row["name"] = .string(name)
+      if carriesDays {
+        row["href"] = .string(href)
+        row["days"] = .string(days)
+      }
+      rows.append(.object(row))
+    }
     for habit in summary.habits where !habit.isQuiet {
       let href = "../../" + paths.habitPage(habit.habit.id)
+      let title = PeriodDocument.title(habit.habit)
       if habit.scope.isPausedThroughout {
-        rows.append(PeriodRowTable.Row(href: href, days: ""))
+        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: "")
         continue
       }
-      let title = PeriodDocument.title(habit.habit)
       for position in habit.windows.indices {
         let label = PeriodDocument.label(
           habit.windows[position].window, at: position, of: habit.windows.count)
-        let name = label.map { "\(title) (\($0))" } ?? title
-        let drawn = drawnDays(
-          habit, window: position, name: name, through: summary.through, periodName: heading,
-          grids: grids)
-        rows.append(PeriodRowTable.Row(href: href, days: letters + drawn))
+        let drawn =
+          carriesDays
+          ? drawnDays(
+            habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
+            through: summary.through, periodName: heading, grids: grids) : ""
+        add(
+          name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
+          days: letters + drawn)
       }
     }
-    return PeriodRowTable(daysHeader: daysHeader(), rows: rows).spliced(html)
+    let context: MustacheValue = .object([
+      "rowsCarryDays": .bool(carriesDays),
+      "daysHeader": carriesDays ? .string(daysHeader()) : .null,
+      "columns": markdown["columns"] ?? .null,
+      "hasTotals": .bool(policy.tableHasTotals),
+      "hasComparison": .bool(policy.comparesWithPrevious),
+      "rows": .list(rows),
+    ])
+    return try theme.render(Self.tableTemplate, MustacheContext(mustacheValue: context))
   }
+
+  /// The partial that draws a period page's table.
+  static let tableTemplate = "partials/period-table.html"
 
   /// The days' column head: a week's weekdays in its order, each a letter
   /// over its column (a name would not fit a cell's width) with its full
