@@ -75,20 +75,32 @@ extension PeriodPage {
   /// name as the abbreviation's title; a month's word for its days.
   private func daysHeader() -> String {
     let calendar = environment.catalog.calendar
+    var html = Markup(.html, capacity: 1_024)
     guard period.unit.policy.rowsCarryWeekdayLetters else {
-      return Escape.htmlText(environment.catalog.format("ui.table.days"))
+      html.text(environment.catalog.format("ui.table.days"))
+      return html.output
     }
-    var html = "<span class=\"weekday-heads\">"
+    html.start("span")
+    html.attribute("class", "weekday-heads")
+    html.endStart()
     for (offset, letter) in weekLetters().enumerated() {
-      let weekday = period.first.adding(days: offset).isoWeekday
+      let day = period.first.adding(days: offset)
       // Each day's head leads to its section below the table.
       let linked = period.unit.policy.hasDaySections
-      if linked { html += "<a href=\"#d-" + period.first.adding(days: offset).isoString + "\">" }
-      html += "<abbr title=\"" + Escape.htmlAttribute(calendar.weekday(weekday, .long)) + "\">"
-      html += Escape.htmlText(letter) + "</abbr>"
-      if linked { html += "</a>" }
+      if linked {
+        html.start("a")
+        html.attribute("href", "#d-" + day.isoString)
+        html.endStart()
+      }
+      html.start("abbr")
+      html.attribute("title", calendar.weekday(day.isoWeekday, .long))
+      html.endStart()
+      html.text(letter)
+      html.end("abbr")
+      if linked { html.end("a") }
     }
-    return html + "</span>"
+    html.end("span")
+    return html.output
   }
 
   /// A week's weekday letters over its strip, in the week's order, so a
@@ -96,11 +108,17 @@ extension PeriodPage {
   /// still says which day is which. Hidden from screen readers: each
   /// cell's label names its day.
   private func weekdayLetters() -> String {
-    var html = "<div class=\"weekday-letters\" aria-hidden=\"true\">"
+    var html = Markup(.html, capacity: 256)
+    html.start("div")
+    html.attribute("class", "weekday-letters")
+    html.attribute("aria-hidden", "true")
+    html.endStart()
     for letter in weekLetters() {
-      html += "<span>" + Escape.htmlText(letter) + "</span>"
+      html.element("span", text: letter)
     }
-    return html + "</div>\n"
+    html.end("div")
+    html.raw("\n")
+    return html.output
   }
 
   /// The week's 7 weekday letters in its order (`page.grid.weekdayLetters`,
