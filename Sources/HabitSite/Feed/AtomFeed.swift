@@ -82,7 +82,7 @@ struct AtomFeed {
       JSONObject([
         ("lang", .string(lang)),
         ("id", .string(identity.feed)),
-        ("title", .string(environment.catalog.format("feed.title"))),
+        ("title", .string(environment.catalog.format(.feedTitle))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(PeriodsPage.path(.week)))),
         ("generator", .string(environment.options.generator.name)),

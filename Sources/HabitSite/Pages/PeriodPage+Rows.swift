@@ -77,7 +77,7 @@ extension PeriodPage {
     let calendar = environment.catalog.calendar
     var html = Markup(.html, capacity: 1_024)
     guard period.unit.policy.rowsCarryWeekdayLetters else {
-      html.text(environment.catalog.format("ui.table.days"))
+      html.text(environment.catalog.format(.uiTableDays))
       return html.output
     }
     html.start("span")
@@ -125,7 +125,7 @@ extension PeriodPage {
   /// Monday first; the short names for a catalog that lists not 7).
   func weekLetters() -> [String] {
     let catalog = environment.catalog
-    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ").map(String.init)
+    let letters = catalog.format(.pageGridWeekdayLetters).split(separator: " ").map(String.init)
     return (0..<7).map { offset in
       let weekday = period.first.adding(days: offset).isoWeekday
       return letters.count == 7 ? letters[weekday - 1] : catalog.calendar.weekday(weekday, .short)

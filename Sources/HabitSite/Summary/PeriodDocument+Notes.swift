@@ -41,7 +41,7 @@ extension PeriodDocument {
     }
     return [
       ("hasDayNotes", .bool(!notes.isEmpty)),
-      ("dayNotesTitle", .string(catalog.format("ui.notes"))),
+      ("dayNotesTitle", .string(catalog.format(.uiNotes))),
       ("dayNotes", .list(notes)),
     ]
   }

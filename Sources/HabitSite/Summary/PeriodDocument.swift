@@ -66,7 +66,7 @@ public enum PeriodDocument {
     }
     if summary.isEmpty {
       if summary.isBeforeFirstStart, let first = summary.firstStart {
-        notes.append(.string(catalog.format("summary.notStarted", ["date": .date(first)])))
+        notes.append(.string(catalog.format(.summaryNotStarted, ["date": .date(first)])))
       } else {
         notes.append(.string(catalog.format(key("nothingTracked", unit))))
       }
@@ -122,22 +122,22 @@ public enum PeriodDocument {
       ("rows", .list(rows)),
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),
       ("hasGroups", .bool(!groups.isEmpty)),
-      ("groupsTitle", .string(catalog.format("ui.groups"))),
+      ("groupsTitle", .string(catalog.format(.uiGroups))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
-      ("separator", .string(catalog.format("ui.labelSeparator"))),
+      ("separator", .string(catalog.format(.uiLabelSeparator))),
       // Between a noted day's date and its habit ("Sat 7 Nov, Walk: …").
-      ("comma", .string(catalog.format("ui.comma"))),
+      ("comma", .string(catalog.format(.uiComma))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
-      ("readsTitle", .string(catalog.format("summary.readsTitle"))),
+      ("readsTitle", .string(catalog.format(.summaryReadsTitle))),
       (
         "readsAsOf",
         .string(
-          catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
+          catalog.format(.summaryReadsAsOf, ["date": .date(summary.readsAsOf.adding(days: -1))]))
       ),
       ("reads", .list(reads)),
       ("hasPauses", .bool(!pauses.isEmpty)),
-      ("pausesTitle", .string(catalog.format("ui.pauses"))),
+      ("pausesTitle", .string(catalog.format(.uiPauses))),
       ("pauses", .list(pauses)),
     ]
     return .record(members + dayNotes(summary, parts: parts))
@@ -147,7 +147,7 @@ public enum PeriodDocument {
   /// escaped and isolated, the sentence's words escaped.
   static func quietLine(_ names: [String], catalog: MessageCatalog) -> String {
     let marker = "\u{E000}"
-    let line = Escape.markdown(catalog.format("summary.quiet", ["habits": .text(marker)]))
+    let line = Escape.markdown(catalog.format(.summaryQuiet, ["habits": .text(marker)]))
     return line.replacingOccurrences(
       of: marker, with: catalog.list(names, escape: Escape.markdown))
   }

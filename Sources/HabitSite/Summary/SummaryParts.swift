@@ -71,7 +71,7 @@ struct SummaryParts: Sendable {
     self.none = PeriodDocument.none
     // A row paused throughout speaks of the habit ("Paused", `pause.open`:
     // Arabic متوقفة, the habit's gender), not of a day's state.
-    self.paused = phrasing.catalog.format("pause.open")
+    self.paused = phrasing.catalog.format(.pauseOpen)
     let catalog = phrasing.catalog
     self.numbers = (0..<32).map { catalog.format($0) }
   }
