@@ -23,6 +23,8 @@ struct Renderer<Partials: PartialProvider> {
 
   let partials: Partials
   let isStrict: Bool
+  /// How `{{name}}` escapes: the rendered document's language.
+  let escaper: Escaper
   var stack: ContextStack
   var output = ""
   /// Partials that were not found while rendering leniently, in the order
@@ -32,9 +34,12 @@ struct Renderer<Partials: PartialProvider> {
   /// Nodes rendered so far, against `Template.renderStepLimit`.
   private var steps = 0
 
-  init(partials: Partials, isStrict: Bool, context: MustacheValue, capacity: Int) {
+  init(
+    partials: Partials, isStrict: Bool, escaper: Escaper, context: MustacheValue, capacity: Int
+  ) {
     self.partials = partials
     self.isStrict = isStrict
+    self.escaper = escaper
     self.stack = ContextStack(root: context)
     output.reserveCapacity(capacity)
   }
@@ -99,7 +104,7 @@ struct Renderer<Partials: PartialProvider> {
         continue
       case .variable(let path, let escaped):
         let text = stack.lookup(path).interpolatedText
-        if escaped { output.appendHTMLEscaped(text) } else { output += text }
+        if escaped { escaper.append(text, &output) } else { output += text }
         continue
       default:
         break

@@ -57,11 +57,15 @@ public struct Template: Sendable {
   ///   - partials: the templates `{{>name}}` and `{{<name}}` include.
   ///   - strict: when `true`, a partial that `partials` lacks is an error;
   ///     otherwise it renders as the empty string, as the spec says.
+  ///   - escaper: how `{{name}}` escapes, for the language the document is
+  ///     written in; HTML, as the spec says, unless the caller knows better.
   public func render(
-    _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false
+    _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false,
+    escaper: Escaper = .html
   ) throws(MustacheError) -> String {
     var renderer = Renderer(
-      partials: partials, isStrict: strict, context: context, capacity: sizeHint)
+      partials: partials, isStrict: strict, escaper: escaper, context: context,
+      capacity: sizeHint)
     try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
     return renderer.output
   }
@@ -73,10 +77,11 @@ public struct Template: Sendable {
   /// - Returns: the text, and one `.unknownPartial` error per missing
   ///   partial tag met, with its template, line and column.
   public func renderNotingMissingPartials(
-    _ context: MustacheValue, partials: some PartialProvider
+    _ context: MustacheValue, partials: some PartialProvider, escaper: Escaper = .html
   ) throws(MustacheError) -> (text: String, missingPartials: [MustacheError]) {
     var renderer = Renderer(
-      partials: partials, isStrict: false, context: context, capacity: sizeHint)
+      partials: partials, isStrict: false, escaper: escaper, context: context,
+      capacity: sizeHint)
     try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
     return (renderer.output, renderer.missingPartials)
   }

@@ -32,15 +32,19 @@ public struct TemplateLibrary: PartialProvider, Sendable {
   /// The template called `name`.
   public func template(named name: String) -> Template? { templates[name] }
 
-  /// Renders the template called `name` with this library's partials.
+  /// Renders the template called `name` with this library's partials,
+  /// `{{name}}` escaped by `escaper` (HTML unless the caller says the
+  /// document is in another language).
   ///
   /// - Throws: `.unknownTemplate` when there is no such template, and any
   ///   rendering error.
-  public func render(name: String, context: MustacheValue) throws(MustacheError) -> String {
+  public func render(
+    name: String, context: MustacheValue, escaper: Escaper = .html
+  ) throws(MustacheError) -> String {
     guard let template = templates[name] else {
       throw MustacheError(
         templateName: name, line: 0, column: 0, kind: .unknownTemplate(name: name))
     }
-    return try template.render(context, partials: self, strict: isStrict)
+    return try template.render(context, partials: self, strict: isStrict, escaper: escaper)
   }
 }

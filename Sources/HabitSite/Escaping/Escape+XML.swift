@@ -1,20 +1,19 @@
+import Mustache
+
 extension Escape {
-  /// Character data in XML (Atom feed, SVG): `& < >` become references (`>`
-  /// too, so `]]>` can never appear), `"` and `'` as well so the same text is
-  /// also safe where a template puts it in an attribute by mistake, and CR
-  /// becomes `&#13;` so XML's line-end normalisation does not eat it.
-  /// Characters XML 1.0 forbids (NUL and other C0 controls, U+FFFE, U+FFFF)
-  /// are dropped.
-  public static func xmlText(_ text: String) -> String {
-    let table = EscapeTable.xmlText
+  /// Text in XML (the Atom feed, SVG), between tags or inside a quoted
+  /// attribute: `& < >` become references (`>` too, so `]]>` can never
+  /// appear), `"` and `'` as well so the text can never end an attribute
+  /// in either quote style, and CR becomes `&#13;` so XML's line-end
+  /// normalisation does not eat it. Characters XML 1.0 forbids (NUL and
+  /// other C0 controls, U+FFFE, U+FFFF) are dropped. The one XML escaper:
+  /// `{{name}}` in a `.xml` template uses it. (A tab or line feed in an
+  /// attribute reads back as a space; no attribute the site writes holds one.)
+  public static func xml(_ text: String) -> String {
+    let table = EscapeTable.xml
     return escape(text) { table[$0] }
   }
 
-  /// A value inside a quoted XML attribute. As `xmlText`, and tab and line
-  /// feed become `&#9;` and `&#10;`, which attribute-value normalisation
-  /// would otherwise turn into spaces.
-  public static func xmlAttribute(_ text: String) -> String {
-    let table = EscapeTable.xmlAttribute
-    return escape(text) { table[$0] }
-  }
+  /// `xml` as Mustache's escaper for a template.
+  public static let xmlEscaper = Escaper { text, output in output += xml(text) }
 }

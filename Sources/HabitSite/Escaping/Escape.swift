@@ -1,3 +1,5 @@
+import Mustache
+
 /// Escaping for each output language the site writes, one function per
 /// language: text is escaped by default, and only a caller that means to
 /// insert markup (rendered Markdown, a built SVG) bypasses these on purpose.
@@ -8,15 +10,20 @@
 /// are kept: they are text, and the templates isolate user text in `<bdi>`
 /// so it cannot reorder what surrounds it.
 public enum Escape {
-  /// Text between HTML tags: `& < > " '` become references, so the text can
-  /// never open a tag or an entity.
+  /// Text between HTML tags or inside a double-quoted attribute: `& < > "`
+  /// become references, so the text can never open a tag or an entity, nor
+  /// end the attribute. The one HTML escaper, Mustache's (`Escaper.html`),
+  /// which the HTML templates' `{{name}}` use too, after dropping the
+  /// characters no document may hold.
   public static func htmlText(_ text: String) -> String {
-    let table = EscapeTable.htmlText
-    return escape(text) { table[$0] }
+    Escaper.html(escape(text) { _ in nil })
   }
 
+  /// `htmlText` as Mustache's escaper for a template.
+  public static let htmlEscaper = Escaper.html
+
   /// A value inside a quoted HTML attribute (either quote style). On top of
-  /// the text escapes, the backtick (an attribute quote in old parsers) and
+  /// the text escapes, `'`, the backtick (an attribute quote in old parsers) and
   /// `=` are encoded, and tab, line feed and carriage return become numeric
   /// references so the value keeps its exact characters and can never end
   /// the attribute, quoted or not.

@@ -30,10 +30,8 @@ struct EscapeTable: Sendable {
 extension EscapeTable {
   /// `& < > "`, escaped alike in every markup language the site writes.
   static let markup = EscapeTable(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
-  static let htmlText = markup.adding(["'": "&#39;"])
-  static let htmlAttribute = htmlText.adding([
-    "`": "&#96;", "=": "&#61;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
+  static let htmlAttribute = markup.adding([
+    "'": "&#39;", "`": "&#96;", "=": "&#61;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;",
   ])
-  static let xmlText = markup.adding(["'": "&apos;", "\r": "&#13;"])
-  static let xmlAttribute = xmlText.adding(["\t": "&#9;", "\n": "&#10;"])
+  static let xml = markup.adding(["'": "&apos;", "\r": "&#13;"])
 }

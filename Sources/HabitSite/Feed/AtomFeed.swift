@@ -15,9 +15,9 @@ import HabitJSON
 /// - links are relative to the feed (which sits at the site's root), or
 ///   absolute under `SiteOptions.baseURL`, which also adds `rel="self"`.
 ///
-/// Every value in the context is already escaped for XML
-/// (`Escape.xmlText`, `Escape.xmlAttribute`); the template inserts them with
-/// `{{{…}}}`. The content is the summary's HTML, escaped, as `type="html"`,
+/// Every value in the context is text, which the template inserts with
+/// `{{…}}`, escaped for XML (`TemplateKind.xml`). The content is the
+/// summary's HTML, as text (so escaped once), as `type="html"`,
 /// in a `<div>` carrying the language and direction (so an Arabic summary
 /// reads right to left in any reader), with `xml:lang` on the element.
 struct AtomFeed {
@@ -60,19 +60,20 @@ struct AtomFeed {
     let latest = weeks.filter { $0.period.isFinished(today: today) }
       .prefix(ReportPeriod.Unit.week.feedLimit)
     let base = environment.options.baseURL
-    func address(_ path: String) -> String { Escape.xmlAttribute((base ?? "") + path) }
+    func address(_ path: String) -> String { (base ?? "") + path }
     let identity = identity
-    let lang = Escape.xmlAttribute(environment.catalog.locale)
-    let open = "<div lang=\"\(lang)\" dir=\"\(environment.direction.rawValue)\">\n"
+    let lang = environment.catalog.locale
+    let open =
+      "<div lang=\"\(Escape.htmlText(lang))\" dir=\"\(environment.direction.rawValue)\">\n"
     let entries = latest.map { week -> JSONValue in
       .object(
         JSONObject([
-          ("id", .string(Escape.xmlText(identity.entry(week.period.first.isoWeek)))),
-          ("title", .string(Escape.xmlText(week.title))),
+          ("id", .string(identity.entry(week.period.first.isoWeek))),
+          ("title", .string(week.title)),
           ("updated", .string(Self.timestamp(week.period.last.adding(days: 1)))),
           ("link", .string(address(PeriodPage.htmlPath(week.period)))),
           ("lang", .string(lang)),
-          ("content", .string(Escape.xmlText(open + week.html + "</div>\n"))),
+          ("content", .string(open + week.html + "</div>\n")),
         ]))
     }
     let updated =
@@ -80,16 +81,16 @@ struct AtomFeed {
     return .object(
       JSONObject([
         ("lang", .string(lang)),
-        ("id", .string(Escape.xmlText(identity.feed))),
-        ("title", .string(Escape.xmlText(environment.catalog.format(.feedTitle)))),
+        ("id", .string(identity.feed)),
+        ("title", .string(environment.catalog.format(.feedTitle))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(PeriodsPage.path(.week)))),
-        ("generator", .string(Escape.xmlText(environment.options.generator.name))),
+        ("generator", .string(environment.options.generator.name)),
         (
           "generatorVersion",
-          .string(Escape.xmlAttribute(environment.options.generator.versionWithCommit))
+          .string(environment.options.generator.versionWithCommit)
         ),
-        ("self", base.map { .string(Escape.xmlAttribute($0 + Self.path)) } ?? .null),
+        ("self", base.map { .string($0 + Self.path) } ?? .null),
         ("entries", .array(entries)),
       ]))
   }

@@ -27,12 +27,23 @@ public enum Markdown {
   /// its row's link, where GFM's autolink (which no escape stops) would
   /// make a link inside a link.
   public static func html(_ markdown: String, linksEmails: Bool = true) -> String {
+    withDocument(markdown, linksEmails: linksEmails) { document, options, extensions in
+      render(document, options, extensions)
+    } ?? fallback(markdown)
+  }
+
+  /// Parses `markdown` with the extensions, unwraps the invalid inlines and
+  /// hands the document to `body`; nil should cmark fail to allocate.
+  static func withDocument<Result>(
+    _ markdown: String, linksEmails: Bool,
+    _ body: (OpaquePointer, Int32, UnsafeMutablePointer<cmark_llist>?) -> Result?
+  ) -> Result? {
     cmark_gfm_core_extensions_ensure_registered()
     // A table column's alignment becomes a `style` (valid HTML), never
     // the obsolete `align` attribute; the default summary template sets
     // none, leaving alignment to the stylesheet's logical `start`/`end`.
     let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
-    guard let parser = cmark_parser_new(options) else { return fallback(markdown) }
+    guard let parser = cmark_parser_new(options) else { return nil }
     defer { cmark_parser_free(parser) }
     for name in extensionNames {
       if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -49,13 +60,17 @@ public enum Markdown {
         cmark_parser_feed(parser, $0, buffer.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return fallback(markdown) }
+    guard let document = cmark_parser_finish(parser) else { return nil }
     defer { cmark_node_free(document) }
     unwrapInvalidInlines(document, unlinkingEmails: !linksEmails)
-    guard
-      let rendered = cmark_render_html(
-        document, options, cmark_parser_get_syntax_extensions(parser))
-    else { return fallback(markdown) }
+    return body(document, options, cmark_parser_get_syntax_extensions(parser))
+  }
+
+  /// cmark's HTML of `node` and its children; nil should cmark fail.
+  static func render(
+    _ node: OpaquePointer, _ options: Int32, _ extensions: UnsafeMutablePointer<cmark_llist>?
+  ) -> String? {
+    guard let rendered = cmark_render_html(node, options, extensions) else { return nil }
     defer { free(rendered) }
     return String(cString: rendered)
   }
@@ -120,7 +135,7 @@ public enum Markdown {
     return !images.contains { lower.hasPrefix($0) }
   }
 
-  private static func fallback(_ markdown: String) -> String {
+  static func fallback(_ markdown: String) -> String {
     "<p>" + Escape.htmlText(markdown) + "</p>\n"
   }
 }

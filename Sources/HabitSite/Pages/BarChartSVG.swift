@@ -9,16 +9,18 @@ import HabitCore
 enum BarChartSVG {
   /// The opening `<svg>` element of class `name`, labelled by its title and
   /// description (`<id>-title`, `<id>-desc`), each line ending in a line
-  /// feed. `title` and `description` are escaped here.
+  /// feed.
   static func opening(
-    class name: String, id: String, width: Int, height: Int, title: String, description: String
-  ) -> String {
-    var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
-    svg += " height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
-    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
-    return svg
+    class name: String, id: String, width: Int, height: Int, title: String, description: String,
+    into svg: inout Markup
+  ) {
+    svg.start("svg")
+    svg.attribute("class", name)
+    svg.attribute("xmlns", "http://www.w3.org/2000/svg")
+    svg.attribute("width", width)
+    svg.attribute("height", height)
+    svg.attribute("viewBox", "0 0 \(width) \(height)")
+    labels(id: id, title: title, description: description, into: &svg)
   }
 
   /// The opening `<svg>` of a chart as wide as its box (`width` such as
@@ -26,14 +28,36 @@ enum BarChartSVG {
   /// are percents.
   static func opening(
     class name: String, id: String, width: String, height: Int, title: String,
-    description: String
-  ) -> String {
-    var svg = "<svg class=\"\(name)\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\""
-    svg += " height=\"\(height)\" role=\"img\""
-    svg += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
-    svg += "<title id=\"\(id)-title\">\(Escape.xmlText(title))</title>\n"
-    svg += "<desc id=\"\(id)-desc\">\(Escape.xmlText(description))</desc>\n"
-    return svg
+    description: String, into svg: inout Markup
+  ) {
+    svg.start("svg")
+    svg.attribute("class", name)
+    svg.attribute("xmlns", "http://www.w3.org/2000/svg")
+    svg.attribute("width", width)
+    svg.attribute("height", height)
+    labels(id: id, title: title, description: description, into: &svg)
+  }
+
+  /// The rest of the opening: the role, the labels and the title and
+  /// description elements.
+  private static func labels(id: String, title: String, description: String, into svg: inout Markup)
+  {
+    svg.attribute("role", "img")
+    svg.attribute("aria-labelledby", id + "-title " + id + "-desc")
+    svg.endStart()
+    svg.raw("\n")
+    svg.start("title")
+    svg.attribute("id", id + "-title")
+    svg.endStart()
+    svg.text(title)
+    svg.end("title")
+    svg.raw("\n")
+    svg.start("desc")
+    svg.attribute("id", id + "-desc")
+    svg.endStart()
+    svg.text(description)
+    svg.end("desc")
+    svg.raw("\n")
   }
 
   /// The height in px of a bar showing `share` in a track of `track` px:
@@ -48,35 +72,96 @@ enum BarChartSVG {
 
   /// The full-height track behind a bar (x and width in px or `Percent`).
   static func track(
-    x: some CustomStringConvertible, y: Int, width: some CustomStringConvertible, height: Int
-  ) -> String {
-    "<rect class=\"bar-track\" x=\"\(x)\" y=\"\(y)\" width=\"\(width)\""
-      + " height=\"\(height)\" rx=\"3\" fill=\"#e7ebe5\"/>"
+    x: some CustomStringConvertible, y: Int, width: some CustomStringConvertible, height: Int,
+    into svg: inout Markup
+  ) {
+    svg.start("rect")
+    svg.attribute("class", "bar-track")
+    svg.attribute("x", x)
+    svg.attribute("y", y)
+    svg.attribute("width", width)
+    svg.attribute("height", height)
+    svg.attribute("rx", 3)
+    svg.attribute("fill", "#e7ebe5")
+    svg.selfClose()
   }
 
   /// A bar of `height` standing on `base`; nothing when it is 0.
   static func bar(
     x: some CustomStringConvertible, base: Int, width: some CustomStringConvertible, height: Int,
-    radius: Int = 3
-  ) -> String {
-    guard height > 0 else { return "" }
-    return "<rect class=\"bar\" x=\"\(x)\" y=\"\(base - height)\" width=\"\(width)\""
-      + " height=\"\(height)\" rx=\"\(radius)\" fill=\"#2f7d52\"/>"
+    radius: Int = 3, into svg: inout Markup
+  ) {
+    guard height > 0 else { return }
+    svg.start("rect")
+    svg.attribute("class", "bar")
+    svg.attribute("x", x)
+    svg.attribute("y", base - height)
+    svg.attribute("width", width)
+    svg.attribute("height", height)
+    svg.attribute("rx", radius)
+    svg.attribute("fill", "#2f7d52")
+    svg.selfClose()
   }
 
   /// The tick label centred under a bar of `width` at `x` (hidden from
-  /// screen readers: the bar's own title says it). `text` is escaped here.
-  static func tick(_ text: String, x: Int, base: Int, width: Int) -> String {
-    "<text x=\"\(x + width / 2)\" y=\"\(base + 15)\" text-anchor=\"middle\""
-      + " font-size=\"11\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      + Escape.xmlText(text) + "</text>"
+  /// screen readers: the bar's own title says it).
+  static func tick(_ text: String, x: Int, base: Int, width: Int, into svg: inout Markup) {
+    svg.start("text")
+    svg.attribute("x", x + width / 2)
+    svg.attribute("y", base + 15)
+    svg.attribute("text-anchor", "middle")
+    svg.attribute("font-size", 11)
+    hiddenText(text, into: &svg)
   }
 
   /// A line of text of `class` centred on `x` (hidden from screen readers:
-  /// the bar's own title says it). `text` is escaped here.
-  static func text(_ text: String, class name: String, x: Percent, y: Int) -> String {
-    "<text class=\"\(name)\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\""
-      + " font-size=\"12\" fill=\"#5f6b64\" aria-hidden=\"true\">"
-      + Escape.xmlText(text) + "</text>"
+  /// the bar's own title says it).
+  static func text(_ text: String, class name: String, x: Percent, y: Int, into svg: inout Markup) {
+    svg.start("text")
+    svg.attribute("class", name)
+    svg.attribute("x", x)
+    svg.attribute("y", y)
+    svg.attribute("text-anchor", "middle")
+    svg.attribute("font-size", 12)
+    hiddenText(text, into: &svg)
+  }
+
+  /// The end of a `<text>` start tag hidden from screen readers, its text
+  /// and its end tag.
+  private static func hiddenText(_ text: String, into svg: inout Markup) {
+    svg.attribute("fill", "#5f6b64")
+    svg.attribute("aria-hidden", "true")
+    svg.endStart()
+    svg.text(text)
+    svg.end("text")
+  }
+
+  /// The target line along the bars (`d`, a path of segments), then a
+  /// line feed; nothing for an empty path.
+  static func targetLine(_ path: String, into svg: inout Markup) {
+    guard !path.isEmpty else { return }
+    svg.start("path")
+    svg.attribute("class", "target-line")
+    svg.attribute("d", path)
+    svg.attribute("fill", "none")
+    svg.attribute("stroke", "#1f2622")
+    svg.attribute("stroke-width", 2)
+    svg.attribute("aria-hidden", "true")
+    svg.selfClose()
+    svg.raw("\n")
+  }
+
+  /// The dashed line on the base of a bar with nothing due: no track, so
+  /// it never reads as a 0 % bar.
+  static func notDue(x: Int, base: Int, width: Int, dash: String, into svg: inout Markup) {
+    svg.start("line")
+    svg.attribute("class", "not-due")
+    svg.attribute("x1", x)
+    svg.attribute("y1", base)
+    svg.attribute("x2", x + width)
+    svg.attribute("y2", base)
+    svg.attribute("stroke", "#5f6b64")
+    svg.attribute("stroke-dasharray", dash)
+    svg.selfClose()
   }
 }

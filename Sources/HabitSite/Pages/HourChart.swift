@@ -133,9 +133,10 @@ struct HourChart {
   /// bar's title is its hour's label in `words`.
   func svg(title: String, description: String, words: [Words]) -> String {
     let counts = self.counts
-    var svg = BarChartSVG.opening(
+    var svg = Markup(.xml, capacity: 8_192)
+    BarChartSVG.opening(
       class: "hour-chart", id: "hours-\(index + 1)", width: "100%", height: height, title: title,
-      description: description)
+      description: description, into: &svg)
     let most = max(1, counts.max() ?? 1)
     let base = Self.padding + Self.barHeight
     let slotWidth = 10_000 / 24
@@ -146,17 +147,23 @@ struct HourChart {
       let centre = Percent(hundredths: visual * slotWidth + slotWidth / 2)
       let count = counts[hour]
       let height = count == 0 ? 0 : max(2, count * Self.barHeight / most)
-      svg += "<g class=\"hour\" data-hour=\"\(hour)\" data-days=\"\(count)\">"
-      svg += "<title>\(Escape.xmlText(words[hour].label))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight)
-      svg += BarChartSVG.bar(x: x, base: base, width: bar, height: height)
+      svg.start("g")
+      svg.attribute("class", "hour")
+      svg.attribute("data-hour", hour)
+      svg.attribute("data-days", count)
+      svg.endStart()
+      svg.element("title", text: words[hour].label)
+      BarChartSVG.track(x: x, y: Self.padding, width: bar, height: Self.barHeight, into: &svg)
+      BarChartSVG.bar(x: x, base: base, width: bar, height: height, into: &svg)
       // From the second hour, so no tick runs past the chart's edge.
       if position % Self.tickEvery == 1 {
-        svg += BarChartSVG.text(tick(hour), class: "tick", x: centre, y: base + 15)
+        BarChartSVG.text(tick(hour), class: "tick", x: centre, y: base + 15, into: &svg)
       }
-      svg += "</g>\n"
+      svg.end("g")
+      svg.raw("\n")
     }
-    svg += "</svg>\n"
-    return svg
+    svg.end("svg")
+    svg.raw("\n")
+    return svg.output
   }
 }

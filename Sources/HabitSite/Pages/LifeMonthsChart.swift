@@ -141,46 +141,61 @@ struct LifeMonthsChart {
   /// The chart as an inline `<svg>` element, ending in a line feed; each
   /// bar's title is its label in `words`.
   func svg(title: String, description: String, words: [Words]) -> String {
-    var svg = BarChartSVG.opening(
+    var svg = Markup(.xml, capacity: 16_384)
+    BarChartSVG.opening(
       class: "life-months-chart", id: "life-months-\(index + 1)", width: width, height: height,
-      title: title, description: description)
+      title: title, description: description, into: &svg)
     let base = Self.padding + Self.barHeight
     for (position, bar) in bars.enumerated() {
       let visual = direction == .rightToLeft ? bars.count - 1 - position : position
       let x = Self.side + visual * Self.slot + (Self.slot - Self.barWidth) / 2
       let month = bar.date.month
-      svg += "<g class=\"life-month\" data-month=\"\(bar.date.isoString.prefix(7))\">"
-      svg += "<title>\(Escape.xmlText(words[position].label))</title>"
+      svg.start("g")
+      svg.attribute("class", "life-month")
+      svg.attribute("data-month", String(bar.date.isoString.prefix(7)))
+      svg.endStart()
+      svg.element("title", text: words[position].label)
       if (bar.ratio?.whole ?? 0) > 0 {
-        svg += BarChartSVG.track(
-          x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-        svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight(bar))
+        BarChartSVG.track(
+          x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight, into: &svg)
+        BarChartSVG.bar(
+          x: x, base: base, width: Self.barWidth, height: barHeight(bar), into: &svg)
       } else {
         // Nothing due, or not judged: no track, so it never reads as 0 %.
-        svg += "<line class=\"not-due\" x1=\"\(x)\" y1=\"\(base)\" x2=\"\(x + Self.barWidth)\""
-        svg += " y2=\"\(base)\" stroke=\"#5f6b64\" stroke-dasharray=\"2 2\"/>"
+        BarChartSVG.notDue(x: x, base: base, width: Self.barWidth, dash: "2 2", into: &svg)
       }
       let centre = x + Self.barWidth / 2
       if month % 3 == 1 {
-        svg += tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13)
+        tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13, into: &svg)
       }
       // The first month's year only where the next January's is two bars
       // away or more: a December start would run the two years into each
       // other.
       if month == 1 || (position == 0 && month <= 11) {
-        svg += tickText(
-          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42)
+        tickText(
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42,
+          into: &svg)
       }
-      svg += "</g>\n"
+      svg.end("g")
+      svg.raw("\n")
     }
-    svg += "</svg>\n"
-    return svg
+    svg.end("svg")
+    svg.raw("\n")
+    return svg.output
   }
 
   /// A label under the bars, hidden from screen readers (each bar's title
-  /// says it); `text` is escaped here.
-  private func tickText(_ text: String, x: Int, y: Int) -> String {
-    "<text x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"10\" fill=\"#5f6b64\""
-      + " aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+  /// says it).
+  private func tickText(_ text: String, x: Int, y: Int, into svg: inout Markup) {
+    svg.start("text")
+    svg.attribute("x", x)
+    svg.attribute("y", y)
+    svg.attribute("text-anchor", "middle")
+    svg.attribute("font-size", 10)
+    svg.attribute("fill", "#5f6b64")
+    svg.attribute("aria-hidden", "true")
+    svg.endStart()
+    svg.text(text)
+    svg.end("text")
   }
 }

@@ -92,30 +92,37 @@ struct MonthlyAmountsChart {
   /// bar titled by `labels` (one a month, oldest first).
   func svg(title: String, description: String, labels: [String]) -> String {
     let id = "monthly-amounts-\(index + 1)"
-    var svg = BarChartSVG.opening(
+    var svg = Markup(.xml, capacity: 8_192)
+    BarChartSVG.opening(
       class: "monthly-amounts-chart", id: id, width: width, height: height, title: title,
-      description: description)
+      description: description, into: &svg)
     let base = Self.padding + Self.barHeight
     var targetPath = ""
     for (index, month) in amounts.months.enumerated() {
       let x = x(index)
-      svg += "<g class=\"month\" data-month=\"\(month.start.isoString.prefix(7))\""
-      svg += " data-amount=\"\(month.amount)\" data-target=\"\(month.target)\">"
-      svg += "<title>\(Escape.xmlText(labels[index]))</title>"
-      svg += BarChartSVG.track(x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight)
-      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: height(month.amount))
-      svg += BarChartSVG.tick(
-        catalog.calendar.month(month.start.month, .short), x: x, base: base, width: Self.barWidth)
-      svg += "</g>\n"
+      svg.start("g")
+      svg.attribute("class", "month")
+      svg.attribute("data-month", String(month.start.isoString.prefix(7)))
+      svg.attribute("data-amount", month.amount)
+      svg.attribute("data-target", month.target)
+      svg.endStart()
+      svg.element("title", text: labels[index])
+      BarChartSVG.track(
+        x: x, y: Self.padding, width: Self.barWidth, height: Self.barHeight, into: &svg)
+      BarChartSVG.bar(
+        x: x, base: base, width: Self.barWidth, height: height(month.amount), into: &svg)
+      BarChartSVG.tick(
+        catalog.calendar.month(month.start.month, .short), x: x, base: base, width: Self.barWidth,
+        into: &svg)
+      svg.end("g")
+      svg.raw("\n")
       if month.target > 0 {
         targetPath += "M\(x) \(base - height(month.target))h\(Self.barWidth)"
       }
     }
-    if !targetPath.isEmpty {
-      svg += "<path class=\"target-line\" d=\"\(targetPath)\" fill=\"none\" stroke=\"#1f2622\""
-      svg += " stroke-width=\"2\" aria-hidden=\"true\"/>\n"
-    }
-    svg += "</svg>\n"
-    return svg
+    BarChartSVG.targetLine(targetPath, into: &svg)
+    svg.end("svg")
+    svg.raw("\n")
+    return svg.output
   }
 }

@@ -1,62 +1,106 @@
 import HabitCore
+import Mustache
 
 extension PeriodPage {
-  /// The summary's HTML with its table made a tracker's (`PeriodRowTable`):
-  /// each habit window's row holds its name linked to its page, its days of
-  /// the period drawn with the grid's cells, then its numbers. Nil when the
-  /// unit draws its days apart or the table is not the summary's own.
-  func rowTable(_ html: String, summary: PeriodSummary) -> PeriodRowTable.Spliced? {
-    guard period.unit.policy.drawsDaysInRows else { return nil }
+  /// The page's table, drawn from the period's numbers by
+  /// `partials/period-table.html` in the place of the Markdown summary's:
+  /// the summary's rows (`rows` of `markdown`, the context its Markdown was
+  /// rendered with), each with its name as text and, for a unit that draws
+  /// its days in the rows, linked to the habit's page (`href`) and
+  /// followed by the window's days of the period drawn with the grid's
+  /// cells (`days`).
+  func table(_ summary: PeriodSummary, markdown: MustacheValue, theme: Theme)
+    throws(ThemeError) -> String
+  {
+    let policy = period.unit.policy
+    let carriesDays = policy.drawsDaysInRows
     let catalog = environment.catalog
+    let rtl = shared.parts.rtl
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    let letters = period.unit.policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
-    var rows: [PeriodRowTable.Row] = []
-    rows.reserveCapacity(summary.habits.count)
+    let letters = carriesDays && policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
+    guard case .list(let cells)? = markdown["rows"] else { return "" }
+    var rows: [MustacheValue] = []
+    rows.reserveCapacity(cells.count)
     // The summary's rows, in its order: its habits with something due or
     // done, one row a window, one for a habit paused throughout.
+    func add(name: String, href: String, days: String) {
+      guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
+      row["name"] = .string(name)
+      if carriesDays {
+        row["href"] = .string(href)
+        row["days"] = .string(days)
+      }
+      rows.append(.object(row))
+    }
     for habit in summary.habits where !habit.isQuiet {
       let href = "../../" + paths.habitPage(habit.habit.id)
+      let title = PeriodDocument.title(habit.habit)
       if habit.scope.isPausedThroughout {
-        rows.append(PeriodRowTable.Row(href: href, days: ""))
+        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: "")
         continue
       }
-      let title = PeriodDocument.title(habit.habit)
       for position in habit.windows.indices {
         let label = PeriodDocument.label(
           habit.windows[position].window, at: position, of: habit.windows.count)
-        let name = label.map { "\(title) (\($0))" } ?? title
-        let drawn = drawnDays(
-          habit, window: position, name: name, through: summary.through, periodName: heading,
-          grids: grids)
-        rows.append(PeriodRowTable.Row(href: href, days: letters + drawn))
+        let drawn =
+          carriesDays
+          ? drawnDays(
+            habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
+            through: summary.through, periodName: heading, grids: grids) : ""
+        add(
+          name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
+          days: letters + drawn)
       }
     }
-    return PeriodRowTable(daysHeader: daysHeader(), rows: rows).spliced(html)
+    let context: MustacheValue = .object([
+      "rowsCarryDays": .bool(carriesDays),
+      "daysHeader": carriesDays ? .string(daysHeader()) : .null,
+      "columns": markdown["columns"] ?? .null,
+      "hasTotals": .bool(policy.tableHasTotals),
+      "hasComparison": .bool(policy.comparesWithPrevious),
+      "rows": .list(rows),
+    ])
+    return try theme.render(Self.tableTemplate, MustacheContext(mustacheValue: context))
   }
+
+  /// The partial that draws a period page's table.
+  static let tableTemplate = "partials/period-table.html"
 
   /// The days' column head: a week's weekdays in its order, each a letter
   /// over its column (a name would not fit a cell's width) with its full
   /// name as the abbreviation's title; a month's word for its days.
   private func daysHeader() -> String {
     let calendar = environment.catalog.calendar
+    var html = Markup(.html, capacity: 1_024)
     guard period.unit.policy.rowsCarryWeekdayLetters else {
-      return Escape.htmlText(environment.catalog.format(.uiTableDays))
+      html.text(environment.catalog.format(.uiTableDays))
+      return html.output
     }
-    var html = "<span class=\"weekday-heads\">"
+    html.start("span")
+    html.attribute("class", "weekday-heads")
+    html.endStart()
     for (offset, letter) in weekLetters().enumerated() {
-      let weekday = period.first.adding(days: offset).isoWeekday
+      let day = period.first.adding(days: offset)
       // Each day's head leads to its section below the table.
       let linked = period.unit.policy.hasDaySections
-      if linked { html += "<a href=\"#d-" + period.first.adding(days: offset).isoString + "\">" }
-      html += "<abbr title=\"" + Escape.htmlAttribute(calendar.weekday(weekday, .long)) + "\">"
-      html += Escape.htmlText(letter) + "</abbr>"
-      if linked { html += "</a>" }
+      if linked {
+        html.start("a")
+        html.attribute("href", "#d-" + day.isoString)
+        html.endStart()
+      }
+      html.start("abbr")
+      html.attribute("title", calendar.weekday(day.isoWeekday, .long))
+      html.endStart()
+      html.text(letter)
+      html.end("abbr")
+      if linked { html.end("a") }
     }
-    return html + "</span>"
+    html.end("span")
+    return html.output
   }
 
   /// A week's weekday letters over its strip, in the week's order, so a
@@ -64,11 +108,17 @@ extension PeriodPage {
   /// still says which day is which. Hidden from screen readers: each
   /// cell's label names its day.
   private func weekdayLetters() -> String {
-    var html = "<div class=\"weekday-letters\" aria-hidden=\"true\">"
+    var html = Markup(.html, capacity: 256)
+    html.start("div")
+    html.attribute("class", "weekday-letters")
+    html.attribute("aria-hidden", "true")
+    html.endStart()
     for letter in weekLetters() {
-      html += "<span>" + Escape.htmlText(letter) + "</span>"
+      html.element("span", text: letter)
     }
-    return html + "</div>\n"
+    html.end("div")
+    html.raw("\n")
+    return html.output
   }
 
   /// The week's 7 weekday letters in its order (`page.grid.weekdayLetters`,

@@ -78,16 +78,27 @@ struct PeriodPage {
         ? PeriodDocument.context(summary, parts: parts, picture: picture) : .null)
     build.files.add(
       Self.picturePath(period), bytes: self.picture(summary, description: picture.alt))
-    // The page draws the days in its table: it leaves the picture out, and
-    // so does the feed, whose readers would not find it beside the entry.
-    let html = NotePlaceholders.fill(
-      Self.rebasingDayLinks(
-        Markdown.html(
-          ByteSearch.removingFirst(picture.markdown, from: placed), linksEmails: false)),
-      notes.html)
+    // The page draws the days in its table: its summary leaves the picture
+    // out, and so does the feed, whose readers would not find it beside the
+    // entry. The page's links to days lead from one folder deeper than the
+    // Markdown's.
+    var pageMarkdown = markdownContext
+    if case .object(var members) = pageMarkdown {
+      members["picture"] = .null
+      pageMarkdown = .object(members)
+    }
+    let blocks = Markdown.blocks(
+      try theme.render(
+        PeriodDocument.template(period.unit), MustacheContext(mustacheValue: pageMarkdown)),
+      linksEmails: false, rebasing: ("../weeks/", "../../weeks/"))
+    let drawn = try SummaryHTML(
+      blocks, notes: notes.html,
+      table: blocks.contains { $0.kind == .table }
+        ? table(summary, markdown: markdownContext, theme: theme) : nil,
+      carriesDays: period.unit.policy.drawsDaysInRows)
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     let context: MustacheValue = context(
-      html: html, summary: summary, site: shared.site(title: title))
+      html: drawn, summary: summary, site: shared.site(title: title))
     // Titles and labels are in the page now, not only cmark's HTML: drop
     // the characters a document may not hold, as every page does.
     let page = PageText.clean(try theme.render(template, MustacheContext(mustacheValue: context)))
@@ -96,35 +107,26 @@ struct PeriodPage {
       path, page,
       context: build.keepsContexts
         ? self.context(
-          html: html, summary: summary, site: environment.site(for: path, title: title)) : .null)
+          html: drawn, summary: summary, site: environment.site(for: path, title: title)) : .null)
     return PublishedPeriod(
       period: period, title: title,
       dates: PeriodDocument.dates(period, catalog: environment.catalog),
-      share: summary.lead?.now, html: html)
+      share: summary.lead?.now, html: drawn.markdownHTML)
   }
-
-  /// The summary's HTML with its links to days (`PeriodDocument.dayNotes`:
-  /// `../weeks/…`, from the Markdown's folder) made to lead from the page,
-  /// one folder deeper. cmark writes a quote of the text as `&quot;`, so
-  /// `href="` starts only its own links.
-  static func rebasingDayLinks(_ html: String) -> String {
-    ByteSearch.replacingAll(dayLinkStart, with: rebasedDayLinkStart, in: html)
-  }
-
-  private static let dayLinkStart = Array("href=\"../weeks/".utf8)
-  private static let rebasedDayLinkStart = Array("href=\"../../weeks/".utf8)
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
   /// in safe mode, so user text in it is always escaped).
   func context(html: String) -> JSONValue {
     let title = PeriodDocument.heading(period, catalog: environment.catalog)
     return context(
-      html: html, summary: summary,
+      html: SummaryHTML(head: html, rest: "", tableCarriesDays: false), summary: summary,
       site: environment.site(for: Self.htmlPath(period), title: title))
   }
 
   /// The context of the page's template with the page's `site` object.
-  func context<Value: ContextValue>(html: String, summary: PeriodSummary, site: Value) -> Value {
+  func context<Value: ContextValue>(html: SummaryHTML, summary: PeriodSummary, site: Value)
+    -> Value
+  {
     let catalog = environment.catalog
     let today = environment.evaluation.today
     func link(_ other: ReportPeriod?, _ key: MessageKey) -> Value {
@@ -150,11 +152,6 @@ struct PeriodPage {
         ),
       ])
     }
-    // A week's or a month's days go in its table's rows; a year's, or a
-    // theme's table that is not the summary's, in a section of their own.
-    let rowTable = self.rowTable(html, summary: summary)
-    let html = rowTable?.html ?? Self.focusableTable(html)
-    let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
     // A month links its year; a year lists its months.
     let (year, months): (Value, [Value])
     switch period.unit.policy.related {
@@ -177,13 +174,16 @@ struct PeriodPage {
       ),
       ("first", .string(period.first.isoString)),
       ("through", .string(summary.through.isoString)),
-      ("summary", .string(html)),
+      ("summary", .string(html.head + html.rest)),
       // The summary up to its first section (heading, dates, lead, table)
       // and the rest, for a page that puts something between them (a
       // year's heatmap follows its totals).
-      ("summaryHead", .string(String(html[..<headEnd]))),
-      ("summaryRest", .string(String(html[headEnd...]))),
-      ("days", rowTable == nil ? days(summary) : .null),
+      ("summaryHead", .string(html.head)),
+      ("summaryRest", .string(html.rest)),
+      // A week's or a month's days go in its table's rows; a year's, or
+      // those of a theme whose summary has no table, in a section of their
+      // own.
+      ("days", html.tableCarriesDays ? .null : days(summary)),
       ("daySections", daySections(summary)),
       ("breadcrumbs", breadcrumbs()),
       (
@@ -222,31 +222,6 @@ struct PeriodPage {
   /// A link's plain words: "Week of 9 November 2026", "October 2026".
   private func label(_ other: ReportPeriod) -> String {
     other.unit.policy.linkLabel(other, environment.catalog)
-  }
-
-  /// Where the summary's first `<h2>` starts (its end when none):
-  /// `summaryHead` is the HTML before it, `summaryRest` the rest. Found in
-  /// the UTF-8 bytes, one pass: Foundation's `range(of:)` and a count of
-  /// characters took ~13% of a period page's render at 200 habits (and the
-  /// standard library's `firstRange(of:)` on the UTF-8 view more).
-  static func headEnd(_ html: String) -> String.Index {
-    var contiguous = html
-    let offset = contiguous.withUTF8 { bytes -> Int? in
-      let tag: [UInt8] = Array("<h2>".utf8)
-      guard bytes.count >= tag.count else { return nil }
-      var index = 0
-      while index <= bytes.count - tag.count {
-        if bytes[index] == tag[0], bytes[index + 1] == tag[1], bytes[index + 2] == tag[2],
-          bytes[index + 3] == tag[3]
-        {
-          return index
-        }
-        index += 1
-      }
-      return nil
-    }
-    guard let offset else { return html.endIndex }
-    return html.utf8.index(html.utf8.startIndex, offsetBy: offset)
   }
 
   /// The relative link from the page of `period` to the page of `other`.

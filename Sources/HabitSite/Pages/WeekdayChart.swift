@@ -101,41 +101,59 @@ struct WeekdayChart {
 
   /// The share above a weekday's bar ("78%"), or "not due" when nothing
   /// was due on it; hidden from screen readers (the bar's title says it).
-  func valueText(_ day: WeekdayPattern.Day, x: Int, y: Int) -> String {
+  func valueText(_ day: WeekdayPattern.Day, x: Int, y: Int, into svg: inout Markup) {
     let text =
       day.ratio.percent.map { catalog.format(.pagePercent, ["percent": .number($0)]) }
       ?? catalog.format(.pageWeekdaysNotDue)
-    return "<text class=\"value\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"9\""
-      + " fill=\"#5f6b64\" aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
+    svg.start("text")
+    svg.attribute("class", "value")
+    svg.attribute("x", x)
+    svg.attribute("y", y)
+    svg.attribute("text-anchor", "middle")
+    svg.attribute("font-size", 9)
+    svg.attribute("fill", "#5f6b64")
+    svg.attribute("aria-hidden", "true")
+    svg.endStart()
+    svg.text(text)
+    svg.end("text")
   }
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
     let id = "weekdays-\(index + 1)"
-    var svg = BarChartSVG.opening(
+    var svg = Markup(.xml, capacity: 4_096)
+    BarChartSVG.opening(
       class: "weekday-chart", id: id, width: width, height: height, title: title,
-      description: description)
+      description: description, into: &svg)
     let top = Self.padding + Self.valueHeight
     let base = top + Self.barHeight
     for (position, day) in ordered.enumerated() {
       let x = x(position)
       let barHeight = BarChartSVG.height(day.ratio, track: Self.barHeight)
-      svg += "<g class=\"weekday\" data-weekday=\"\(day.weekday)\" data-due=\"\(day.due)\""
-      svg += " data-complete=\"\(day.complete)\"><title>\(Escape.xmlText(label(day)))</title>"
+      svg.start("g")
+      svg.attribute("class", "weekday")
+      svg.attribute("data-weekday", day.weekday)
+      svg.attribute("data-due", day.due)
+      svg.attribute("data-complete", day.complete)
+      svg.endStart()
+      svg.element("title", text: label(day))
       // A weekday with nothing due has no track: it is not a 0% bar.
       if day.due > 0 {
-        svg += BarChartSVG.track(x: x, y: top, width: Self.barWidth, height: Self.barHeight)
-        svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight)
+        BarChartSVG.track(
+          x: x, y: top, width: Self.barWidth, height: Self.barHeight, into: &svg)
+        BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight, into: &svg)
       } else {
-        svg += "<line class=\"not-due\" x1=\"\(x)\" y1=\"\(base)\" x2=\"\(x + Self.barWidth)\""
-        svg += " y2=\"\(base)\" stroke=\"#5f6b64\" stroke-dasharray=\"3 3\"/>"
+        BarChartSVG.notDue(x: x, base: base, width: Self.barWidth, dash: "3 3", into: &svg)
       }
-      svg += valueText(day, x: x + Self.barWidth / 2, y: top - 4)
-      svg += BarChartSVG.tick(
-        catalog.calendar.weekdayLabel(day.weekday), x: x, base: base, width: Self.barWidth)
-      svg += "</g>\n"
+      valueText(day, x: x + Self.barWidth / 2, y: top - 4, into: &svg)
+      BarChartSVG.tick(
+        catalog.calendar.weekdayLabel(day.weekday), x: x, base: base, width: Self.barWidth,
+        into: &svg)
+      svg.end("g")
+      svg.raw("\n")
     }
-    svg += "</svg>\n"
-    return svg
+    svg.end("svg")
+    svg.raw("\n")
+    return svg.output
   }
 }

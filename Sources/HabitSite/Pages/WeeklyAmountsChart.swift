@@ -121,25 +121,33 @@ struct WeeklyAmountsChart {
   /// The chart with each bar's title from `labels` (`labels()`).
   func svg(title: String, description: String, labels: [String]) -> String {
     let id = "weekly-\(index + 1)"
-    var svg = BarChartSVG.opening(
+    var svg = Markup(.xml, capacity: 16_384)
+    BarChartSVG.opening(
       class: "weekly-chart", id: id, width: width, height: height, title: title,
-      description: description)
+      description: description, into: &svg)
     let base = Self.padding + Self.barHeight
     var targetPath = ""
     for (index, week) in shown {
       let x = x(index)
       let barHeight = height(week.amount)
-      svg +=
-        "<g class=\"week\" data-week=\"\(week.start.isoString)\" data-amount=\"\(week.amount)\""
-      svg += " data-target=\"\(week.target)\"><title>\(Escape.xmlText(labels[index]))</title>"
-      svg += BarChartSVG.bar(x: x, base: base, width: Self.barWidth, height: barHeight, radius: 2)
+      svg.start("g")
+      svg.attribute("class", "week")
+      svg.attribute("data-week", week.start.isoString)
+      svg.attribute("data-amount", week.amount)
+      svg.attribute("data-target", week.target)
+      svg.endStart()
+      svg.element("title", text: labels[index])
+      BarChartSVG.bar(
+        x: x, base: base, width: Self.barWidth, height: barHeight, radius: 2, into: &svg)
       // A month's short name under the week that holds its first day.
       let last = week.start.adding(days: 6)
       if week.start.day == 1 || last.day < week.start.day {
-        svg += BarChartSVG.tick(
-          catalog.calendar.month(last.month, .short), x: x, base: base, width: Self.barWidth)
+        BarChartSVG.tick(
+          catalog.calendar.month(last.month, .short), x: x, base: base, width: Self.barWidth,
+          into: &svg)
       }
-      svg += "</g>\n"
+      svg.end("g")
+      svg.raw("\n")
       if week.target > 0 {
         // The target spans the week's whole slot, so weeks join into a line.
         let y = base - height(week.target)
@@ -147,11 +155,9 @@ struct WeeklyAmountsChart {
         targetPath += "M\(left) \(y)h\(step)"
       }
     }
-    if !targetPath.isEmpty {
-      svg += "<path class=\"target-line\" d=\"\(targetPath)\" fill=\"none\" stroke=\"#1f2622\""
-      svg += " stroke-width=\"2\" aria-hidden=\"true\"/>\n"
-    }
-    svg += "</svg>\n"
-    return svg
+    BarChartSVG.targetLine(targetPath, into: &svg)
+    svg.end("svg")
+    svg.raw("\n")
+    return svg.output
   }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 extension Escape {
   /// Plain text for a Markdown (CommonMark + GFM) document: a habit's title,
   /// a window's label, a sentence from the catalog. The result reads as the
@@ -28,6 +30,9 @@ extension Escape {
   public static func markdown(_ text: String) -> String {
     needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
   }
+
+  /// `markdown` as Mustache's escaper: `{{name}}` in a `.md` template.
+  public static let markdownEscaper = Escaper { text, output in output += markdown(text) }
 
   /// `markdown` over the text's UTF-8 bytes, in two passes: first the line
   /// breaks and separators (U+0085, U+2028, U+2029) become spaces and the

@@ -81,6 +81,17 @@ extension PeriodDocument {
     return MessageCatalog.isolated(escaped, rtl: true)
   }
 
+  /// The name of a window's row as text: the title, with the window's name
+  /// in brackets when it has one, isolated as `SummaryParts.HabitNames.rows`
+  /// isolates its Markdown (the label on its own, and the whole name as one
+  /// run where directions can mix).
+  static func rowName(_ title: String, label: String?, rtl: Bool) -> String {
+    guard let label else { return MessageCatalog.isolated(title, rtl: rtl) }
+    let name = title + " (" + MessageCatalog.isolated(label, rtl: rtl) + ")"
+    let mixed = rtl || (title + label).unicodeScalars.contains(where: MessageCatalog.isRightToLeft)
+    return mixed ? MessageCatalog.isolated(name, rtl: true) : name
+  }
+
   /// A window's name in a row or a read: its label; for an unlabelled
   /// window of a habit with several, its position ("2"); nil for a habit's
   /// only, unlabelled window.

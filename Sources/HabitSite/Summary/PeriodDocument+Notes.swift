@@ -6,7 +6,7 @@ extension PeriodDocument {
   static let dayNoteShape = RecordShape(["habit", "window", "date", "text", "href"])
 
   /// The notes written on the period's days, by day then in the habits'
-  /// order, every text escaped for Markdown and the note isolated:
+  /// order, as text, the note isolated (Markdown) and the names too:
   /// `hasDayNotes`, `dayNotesTitle`, `dayNotes`. A week's are in full (its
   /// page's day sections hold them too); a month's and a year's are their
   /// first 100 characters (`CellNotes.shortened`) with a link (`href`,
@@ -29,7 +29,7 @@ extension PeriodDocument {
         dayNoteShape,
         [
           .string(names.isolatedTitle), names.windows[note.window].map { .string($0) } ?? .null,
-          .string(Escape.markdown(date)),
+          .string(date),
           .string(
             parts.notesAsPlaceholders
               ? NotePlaceholders.placeholder(index) : isolated(note.text, rtl: parts.rtl)),
@@ -41,7 +41,7 @@ extension PeriodDocument {
     }
     return [
       ("hasDayNotes", .bool(!notes.isEmpty)),
-      ("dayNotesTitle", .string(Escape.markdown(catalog.format(.uiNotes)))),
+      ("dayNotesTitle", .string(catalog.format(.uiNotes))),
       ("dayNotes", .list(notes)),
     ]
   }

@@ -12,9 +12,6 @@ extension PeriodDocument {
       self.src = src
       self.alt = alt
     }
-
-    /// The Markdown that embeds it, as the shipped templates write it.
-    var markdown: String { "![" + Escape.markdown(alt) + "](" + src + ")" }
   }
 
   /// The picture's text alternative, plain text: what it draws and the

@@ -7,10 +7,11 @@ import Mustache
 /// are rendered with, and the rendering. One context for every unit; each
 /// template takes the members it shows.
 ///
-/// Every text in the context is plain text already escaped for Markdown
-/// (`Escape.markdown`), numbers are in the catalog's digits, and sentences
-/// come from the catalog; the templates insert them with `{{{…}}}` so that
-/// HTML escaping does not add entities to the Markdown.
+/// Every text in the context is plain text, which the templates insert with
+/// `{{…}}`, escaped for Markdown (`TemplateKind.markdown`); numbers are in
+/// the catalog's digits, and sentences come from the catalog. The names
+/// (isolated Markdown, `PeriodDocument.isolated`), the lead, the quiet
+/// line and the addresses are Markdown built here, inserted with `{{{…}}}`.
 public enum PeriodDocument {
   /// What a table cell holds when there is no number to show.
   static let none = "—"
@@ -52,17 +53,16 @@ public enum PeriodDocument {
   ) -> Value {
     let catalog = parts.phrasing.catalog
     let unit = summary.period.unit
-    func md(_ text: String) -> Value { .string(Escape.markdown(text)) }
     var notes: [Value] = []
     if !summary.isComplete {
       notes.append(
-        md(catalog.format(unit.policy.noteKeys.inProgress, ["date": .date(summary.through)])))
+        .string(catalog.format(unit.policy.noteKeys.inProgress, ["date": .date(summary.through)])))
     }
     if summary.isEmpty {
       if summary.isBeforeFirstStart, let first = summary.firstStart {
-        notes.append(md(catalog.format(.summaryNotStarted, ["date": .date(first)])))
+        notes.append(.string(catalog.format(.summaryNotStarted, ["date": .date(first)])))
       } else {
-        notes.append(md(catalog.format(unit.policy.noteKeys.nothingTracked)))
+        notes.append(.string(catalog.format(unit.policy.noteKeys.nothingTracked)))
       }
     }
     let table = PeriodTable(
@@ -89,7 +89,8 @@ public enum PeriodDocument {
         pauses.append(
           .record(
             pauseShape,
-            [.string(names.isolatedTitle), md(pauseText(pause, year: year, catalog: catalog))]))
+            [.string(names.isolatedTitle), .string(pauseText(pause, year: year, catalog: catalog))])
+        )
       }
     }
     let groups: [Value] = summary.groups.map { table.group($0) }
@@ -101,13 +102,13 @@ public enum PeriodDocument {
     ]
     if let week = summary.period.isoWeek { members.append(("week", .string(week.description))) }
     members += [
-      ("title", md(heading(summary.period, catalog: catalog))),
-      ("dates", md(dates(summary.period, catalog: catalog))),
+      ("title", .string(heading(summary.period, catalog: catalog))),
+      ("dates", .string(dates(summary.period, catalog: catalog))),
       ("notes", .list(notes)),
       ("lead", lead(summary, parts: parts).map { .string($0) } ?? .null),
       (
         "picture",
-        picture.map { .record([("alt", md($0.alt)), ("src", .string($0.src))]) } ?? .null
+        picture.map { .record([("alt", .string($0.alt)), ("src", .string($0.src))]) } ?? .null
       ),
       ("hasRows", .bool(!rows.isEmpty)),
       ("hasComparison", .bool(unit.policy.comparesWithPrevious)),
@@ -115,21 +116,22 @@ public enum PeriodDocument {
       ("rows", .list(rows)),
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),
       ("hasGroups", .bool(!groups.isEmpty)),
-      ("groupsTitle", md(catalog.format(.uiGroups))),
+      ("groupsTitle", .string(catalog.format(.uiGroups))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
-      ("separator", md(catalog.format(.uiLabelSeparator))),
+      ("separator", .string(catalog.format(.uiLabelSeparator))),
       // Between a noted day's date and its habit ("Sat 7 Nov, Walk: …").
-      ("comma", md(catalog.format(.uiComma))),
+      ("comma", .string(catalog.format(.uiComma))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
-      ("readsTitle", md(catalog.format(.summaryReadsTitle))),
+      ("readsTitle", .string(catalog.format(.summaryReadsTitle))),
       (
         "readsAsOf",
-        md(catalog.format(.summaryReadsAsOf, ["date": .date(summary.readsAsOf.adding(days: -1))]))
+        .string(
+          catalog.format(.summaryReadsAsOf, ["date": .date(summary.readsAsOf.adding(days: -1))]))
       ),
       ("reads", .list(reads)),
       ("hasPauses", .bool(!pauses.isEmpty)),
-      ("pausesTitle", md(catalog.format(.uiPauses))),
+      ("pausesTitle", .string(catalog.format(.uiPauses))),
       ("pauses", .list(pauses)),
     ]
     return .record(members + dayNotes(summary, parts: parts))

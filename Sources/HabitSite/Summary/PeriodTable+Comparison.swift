@@ -38,7 +38,7 @@ extension PeriodTable {
       firstWeekday: comparison.firstWeekday)
     func percent(_ ratio: Ratio?) -> Value {
       guard let value = ratio?.percent else { return .string(parts.none) }
-      return .string(Escape.markdown(catalog.format(.pagePercent, ["percent": .number(value)])))
+      return .string(catalog.format(.pagePercent, ["percent": .number(value)]))
     }
     var change = Value.string(parts.none)
     if let now = now?.percent, let before = before?.percent {
@@ -48,7 +48,7 @@ extension PeriodTable {
         ? .summaryCellChangeUp
         : points < 0 ? .summaryCellChangeDown : .summaryCellChangeNone
       change = .string(
-        Escape.markdown(catalog.format(key, ["points": .number(abs(points))])))
+        catalog.format(key, ["points": .number(abs(points))]))
     }
     return [percent(now), percent(before), change]
   }

@@ -2,7 +2,7 @@ import HabitCore
 import HabitJSON
 
 /// The table and group lines of a period's summary: one row per habit and
-/// window with the period's numbers, Markdown-escaped.
+/// window with the period's numbers, as text (the names: Markdown, isolated).
 ///
 /// - Due, complete, partly done, missed and not-due-but-done (`extra`) days.
 ///   A period habit's days are not due one by one: due and missed are "—".
@@ -58,7 +58,7 @@ struct PeriodTable {
       ("total", .uiTableTotal), ("share", .uiTableShare), ("lastShare", .uiTableLastShare),
       ("change", .uiTableChange),
     ]
-    return .record(columns.map { ($0, .string(Escape.markdown(catalog.format($1)))) })
+    return .record(columns.map { ($0, .string(catalog.format($1))) })
   }
 
   /// Appends the rows of one habit.
@@ -90,22 +90,22 @@ struct PeriodTable {
       if !unit.policy.tableHasTotals {
         if let amount = ownPeriodAmount(window.numbers, habit: habit.habit) {
           // A weekly total: the week's sum against its target, in the unit.
-          complete = .string(Escape.markdown(amount))
+          complete = .string(amount)
         } else if let period = window.read.period, period.isWeekly {
           // The report week's complete days (the habit's week may start on
           // another weekday), against the habit's n.
           complete = .string(
-            Escape.markdown(
-              catalog.format(
-                isInProgress ? .summaryCellPeriodSoFar : .summaryCellPeriod,
-                ["done": .number(days.complete), "target": .number(period.target)])))
+
+            catalog.format(
+              isInProgress ? .summaryCellPeriodSoFar : .summaryCellPeriod,
+              ["done": .number(days.complete), "target": .number(period.target)]))
         }
         if kind == .avoid {
           missed = .string(
-            Escape.markdown(
-              catalog.format(
-                .summaryCellSlips,
-                ["missed": .number(days.missed), "slips": .number(days.slips)])))
+
+            catalog.format(
+              .summaryCellSlips,
+              ["missed": .number(days.missed), "slips": .number(days.slips)]))
         }
       }
       rows.append(
@@ -125,25 +125,25 @@ struct PeriodTable {
   private func total<Value: ContextValue>(_ numbers: PeriodNumbers, habit: Habit) -> Value {
     let catalog = parts.phrasing.catalog
     if let amount = ownPeriodAmount(numbers, habit: habit) {
-      return .string(Escape.markdown(amount))
+      return .string(amount)
     }
     if let tally = numbers.periods, habit.schedule.measure == .amount {
       // A total over several of its periods: those met, and the sum.
       let sum =
         words.lifetimeAmount(habit, numbers.amount) ?? words.bareAmount(habit, numbers.amount)
-      guard let met = catalog.periodsMet(tally) else { return .string(Escape.markdown(sum)) }
+      guard let met = catalog.periodsMet(tally) else { return .string(sum) }
       return .string(
-        Escape.markdown(
-          catalog.format(
-            .summaryCellPeriodsAndAmount, ["periods": .text(met), "amount": .text(sum)])))
+
+        catalog.format(
+          .summaryCellPeriodsAndAmount, ["periods": .text(met), "amount": .text(sum)]))
     }
     if let tally = numbers.periods {
       guard let text = catalog.periodsMet(tally) else { return .string(parts.none) }
-      return .string(Escape.markdown(text))
+      return .string(text)
     }
     let amount = habit.kind == .avoid ? numbers.days.slips : numbers.amount
     guard let text = words.lifetimeAmount(habit, amount) else { return .string(parts.none) }
-    return .string(Escape.markdown(text))
+    return .string(text)
   }
 
   /// A total's row over its own period (a weekly total's week, a month
@@ -194,7 +194,7 @@ struct PeriodTable {
           PeriodDocument.isolated(
             title.isEmpty ? group.group.id : title, rtl: parts.rtl))
       ),
-      ("text", .list(sentences.map { .string(Escape.markdown($0)) })),
+      ("text", .list(sentences.map { .string($0) })),
     ])
   }
 }

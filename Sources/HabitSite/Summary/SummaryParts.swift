@@ -50,11 +50,11 @@ struct SummaryParts: Sendable {
   /// By the habit's position in the evaluation; nil for habits no summary
   /// of this build shows.
   let habits: [HabitNames?]
-  /// `PeriodDocument.none`, escaped.
+  /// `PeriodDocument.none`.
   let none: String
-  /// The state name "Paused", escaped.
+  /// The state name "Paused".
   let paused: String
-  /// `catalog.format(n)` escaped, for the counts a week can reach.
+  /// `catalog.format(n)`, for the counts a week can reach.
   private let numbers: [String]
   private let sentences = SentenceCache()
 
@@ -68,12 +68,12 @@ struct SummaryParts: Sendable {
       names[habit.index] = HabitNames(habit.habit, windows: habit.windows, rtl: rtl)
     }
     self.habits = names
-    self.none = Escape.markdown(PeriodDocument.none)
+    self.none = PeriodDocument.none
     // A row paused throughout speaks of the habit ("Paused", `pause.open`:
     // Arabic متوقفة, the habit's gender), not of a day's state.
-    self.paused = Escape.markdown(phrasing.catalog.format(.pauseOpen))
+    self.paused = phrasing.catalog.format(.pauseOpen)
     let catalog = phrasing.catalog
-    self.numbers = (0..<32).map { Escape.markdown(catalog.format($0)) }
+    self.numbers = (0..<32).map { catalog.format($0) }
   }
 
   /// The parts for every habit of an evaluation.
@@ -105,22 +105,21 @@ struct SummaryParts: Sendable {
     return HabitNames(habit(), windows: windows(), rtl: rtl)
   }
 
-  /// `catalog.format(number)`, escaped for Markdown.
+  /// `catalog.format(number)`.
   func number(_ number: Int) -> String {
     numbers.indices.contains(number)
-      ? numbers[number] : Escape.markdown(phrasing.catalog.format(number))
+      ? numbers[number] : phrasing.catalog.format(number)
   }
 
-  /// The read's sentence, escaped for Markdown.
+  /// The read's sentence, as text.
   func sentence(_ read: WindowRead, habit: Habit, finished: Bool = false) -> String {
     let key = SentenceCache.Key(
       read: read, kind: habit.kind, isArchived: habit.isArchived, unit: habit.unit,
       decimals: habit.decimals, finished: finished)
     if let known = sentences.value(for: key) { return known }
-    let text = Escape.markdown(
-      phrasing.sentence(
-        for: read, kind: habit.kind, isArchived: habit.isArchived, finished: finished,
-        habit: habit))
+    let text = phrasing.sentence(
+      for: read, kind: habit.kind, isArchived: habit.isArchived, finished: finished,
+      habit: habit)
     sentences.set(text, for: key)
     return text
   }

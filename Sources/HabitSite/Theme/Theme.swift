@@ -106,10 +106,13 @@ public struct Theme: Sendable {
     return path.dropFirst(localeAssets.count).hasPrefix(locale + "/")
   }
 
-  /// Renders the template `name` with `context`.
+  /// Renders the template `name` with `context`, `{{x}}` escaped for the
+  /// language its file name says (`TemplateKind`).
   public func render(_ name: String, _ context: JSONValueConvertible) throws(ThemeError) -> String {
     do {
-      return try templates.render(name: name, context: context.mustacheValue)
+      return try templates.render(
+        name: name, context: context.mustacheValue,
+        escaper: TemplateKind(templateName: name).escaper)
     } catch {
       throw Self.error(error, overridden, userFolder)
     }

@@ -44,7 +44,8 @@ import Testing
     for page in [pages[0], pages[1], pages[pages.count - 1]] {
       let title = PeriodDocument.heading(page.period, catalog: page.environment.catalog)
       let direct: MustacheValue = page.context(
-        html: "<p>x</p>", summary: page.summary, site: page.shared.site(title: title))
+        html: SummaryHTML(head: "<p>x</p>", rest: "", tableCarriesDays: false),
+        summary: page.summary, site: page.shared.site(title: title))
       #expect(page.context(html: "<p>x</p>").mustacheValue == direct, "\(page.period)")
     }
   }

@@ -1,0 +1,66 @@
+import CCmarkGFM
+
+extension Markdown {
+  /// One top-level block of a rendered document: cmark-gfm's HTML of it,
+  /// and what it is, so a page can put its own table in the place of the
+  /// document's and split it at its first section without searching the
+  /// HTML.
+  public struct Block: Sendable {
+    public enum Kind: Sendable, Equatable {
+      /// A GFM table.
+      case table
+      /// A level-2 heading: a section starts.
+      case section
+      case other
+    }
+
+    public let html: String
+    public let kind: Kind
+  }
+
+  /// `markdown` rendered as `html(_:linksEmails:)` renders it, block by
+  /// block: the blocks' HTML joined is `html`'s (each block's ends with a
+  /// line break, which is all cmark puts between blocks). A link whose
+  /// destination starts with `rebasing.from` is made to start with
+  /// `rebasing.to` in the document, before rendering.
+  public static func blocks(
+    _ markdown: String, linksEmails: Bool = true, rebasing: (from: String, to: String)? = nil
+  ) -> [Block] {
+    withDocument(markdown, linksEmails: linksEmails) { document, options, extensions in
+      if let rebasing { rebaseLinks(document, rebasing) }
+      var blocks: [Block] = []
+      var node = cmark_node_first_child(document)
+      while let block = node {
+        guard let html = render(block, options, extensions) else { return nil }
+        blocks.append(Block(html: html, kind: kind(block)))
+        node = cmark_node_next(block)
+      }
+      return blocks
+    } ?? [Block(html: fallback(markdown), kind: .other)]
+  }
+
+  private static func kind(_ node: OpaquePointer) -> Block.Kind {
+    let type = cmark_node_get_type(node)
+    if type == CMARK_NODE_HEADING {
+      return cmark_node_get_heading_level(node) == 2 ? .section : .other
+    }
+    guard let name = cmark_node_get_type_string(node) else { return .other }
+    return String(cString: name) == "table" ? .table : .other
+  }
+
+  /// Every link of `document` whose destination starts with `from` made to
+  /// start with `to`.
+  private static func rebaseLinks(_ document: OpaquePointer, _ rebasing: (from: String, to: String))
+  {
+    guard let iterator = cmark_iter_new(document) else { return }
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+        cmark_node_get_type(node) == CMARK_NODE_LINK,
+        let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+        url.hasPrefix(rebasing.from)
+      else { continue }
+      _ = cmark_node_set_url(node, rebasing.to + url.dropFirst(rebasing.from.count))
+    }
+  }
+}

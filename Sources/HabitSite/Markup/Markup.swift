@@ -1,0 +1,92 @@
+/// HTML or SVG written into one growing string, escaped by default: an
+/// attribute's value and a text are escaped for the document's language,
+/// and markup built elsewhere goes in only through `raw(_:)`, on purpose.
+///
+/// ```swift
+/// var svg = Markup(.xml)
+/// svg.start("rect"); svg.attribute("x", 4); svg.attribute("class", name); svg.selfClose()
+/// svg.element("title", text: label)  // <title>…</title>, the label escaped
+/// ```
+///
+/// Elements are written as they are met (`start`, attributes, then
+/// `endStart` or `selfClose`), into one buffer: no element allocates.
+struct Markup {
+  /// What the text and attribute values are escaped for.
+  enum Language {
+    /// HTML: `Escape.htmlText` for text, `Escape.htmlAttribute` for values.
+    case html
+    /// XML (SVG): `Escape.xml` for both.
+    case xml
+  }
+
+  let language: Language
+  /// What is written so far.
+  private(set) var output: String
+
+  init(_ language: Language, capacity: Int = 0) {
+    self.language = language
+    output = ""
+    if capacity > 0 { output.reserveCapacity(capacity) }
+  }
+
+  /// Opens the start tag `<name`; attributes follow, then `endStart()` or
+  /// `selfClose()`.
+  mutating func start(_ name: String) {
+    output += "<"
+    output += name
+  }
+
+  /// ` name="value"`, the value escaped.
+  mutating func attribute(_ name: String, _ value: String) {
+    output += " "
+    output += name
+    output += "=\""
+    output += language == .html ? Escape.htmlAttribute(value) : Escape.xml(value)
+    output += "\""
+  }
+
+  /// ` name="value"` for a number, a percent, anything whose text needs
+  /// no escape but is escaped all the same.
+  mutating func attribute(_ name: String, _ value: some CustomStringConvertible) {
+    attribute(name, value.description)
+  }
+
+  /// ` name="value"` for an integer: digits need no escape.
+  mutating func attribute(_ name: String, _ value: Int) {
+    output += " "
+    output += name
+    output += "=\""
+    output += String(value)
+    output += "\""
+  }
+
+  /// Ends the start tag: `>`.
+  mutating func endStart() { output += ">" }
+
+  /// Ends an empty element: `/>`.
+  mutating func selfClose() { output += "/>" }
+
+  /// The end tag `</name>`.
+  mutating func end(_ name: String) {
+    output += "</"
+    output += name
+    output += ">"
+  }
+
+  /// `text`, escaped.
+  mutating func text(_ text: String) {
+    output += language == .html ? Escape.htmlText(text) : Escape.xml(text)
+  }
+
+  /// Markup written as it is: built on purpose elsewhere (a drawn grid, a
+  /// fixed piece of the chart). Never user text.
+  mutating func raw(_ markup: String) { output += markup }
+
+  /// `<name>text</name>` with no attributes, the text escaped.
+  mutating func element(_ name: String, text: String) {
+    start(name)
+    endStart()
+    self.text(text)
+    end(name)
+  }
+}

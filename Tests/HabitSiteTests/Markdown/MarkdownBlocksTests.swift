@@ -1,0 +1,57 @@
+import Testing
+
+@testable import HabitSite
+
+/// A summary rendered block by block: what a period page builds its HTML
+/// from (its own table in the place of the document's, split at the first
+/// section) without searching or editing cmark's HTML.
+struct MarkdownBlocksTests {
+  static let summary = """
+    # Week
+
+    Done 3 of 4. R&D *x*
+
+    | Habit | Due |
+    | --- | --- |
+    | Walk \\& run | 7 |
+
+    Nothing due: Swim.
+
+    ## Reads
+
+    - [Sat 7 Nov](../weeks/2026-W45/index.html#d-2026-11-07): a note
+
+    ## Notes
+
+    > quoted
+    """
+
+  @Test func theBlocksJoinedAreTheWholeDocument() {
+    let blocks = Markdown.blocks(Self.summary, linksEmails: false)
+    #expect(blocks.map(\.html).joined() == Markdown.html(Self.summary, linksEmails: false))
+    #expect(
+      blocks.map(\.kind) == [.other, .other, .table, .other, .section, .other, .section, .other])
+    #expect(blocks[2].html.hasPrefix("<table>\n<thead>"))
+  }
+
+  @Test func linksAreRebasedInTheDocumentNotTheHTML() {
+    let blocks = Markdown.blocks(
+      Self.summary + "\n\nhref=\"../weeks/ stays text", rebasing: ("../weeks/", "../../weeks/"))
+    let html = blocks.map(\.html).joined()
+    #expect(html.contains("<a href=\"../../weeks/2026-W45/index.html#d-2026-11-07\">"))
+    #expect(html.contains("href=&quot;../weeks/ stays text"))
+  }
+
+  @Test func aPageDrawsItsTableInPlaceAndSplitsAtTheFirstSection() {
+    let blocks = Markdown.blocks(Self.summary)
+    let page = SummaryHTML(blocks, notes: [], table: "<table>T</table>\n", carriesDays: true)
+    #expect(page.head.hasSuffix("<table>T</table>\n<p>Nothing due: Swim.</p>\n"))
+    #expect(page.rest.hasPrefix("<h2>Reads</h2>"))
+    #expect(page.tableCarriesDays)
+    #expect(page.markdownHTML == Markdown.html(Self.summary))
+    let noTable = SummaryHTML(
+      Markdown.blocks("# Week\n\n## Reads\n"), notes: [], table: "<table>T</table>\n",
+      carriesDays: true)
+    #expect(!noTable.tableCarriesDays && noTable.head == "<h1>Week</h1>\n")
+  }
+}
