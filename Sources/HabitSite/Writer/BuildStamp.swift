@@ -1,11 +1,13 @@
+import Foundation
 import HabitCore
 import HabitJSON
 
 /// The fingerprint a build leaves in the site's marker: the hash of the
-/// input's bytes (and a store's `-wal` and `-shm` companions), every option
-/// that shapes the site (as the caller lists them: time zones, today,
-/// locale, direction, base URL), the theme's files and the tool itself (its
-/// executable's size and time), all given by the caller. When a new build's fingerprint matches and
+/// input's bytes (and a store's `-wal` and `-shm` companions), the settings
+/// that shape the site (the caller's typed settings, encoded whole, so none
+/// can be left out: time zones, today, locale, direction, base URL, front
+/// matter), the theme's files and the tool itself (its executable's size
+/// and time), all given by the caller. When a new build's fingerprint matches and
 /// the site is intact, nothing needs rendering or writing.
 ///
 /// "Today" may come from the clock in the history's time zone, which is only
@@ -17,17 +19,15 @@ public struct BuildStamp: Sendable {
 
   /// `input`: the hash of the input's bytes (and a store's companions), as
   /// the build's load stage made it; `tool`: the running tool's identity
-  /// (its executable's size and time); `options`: every option of the build
-  /// that can change its output, in a fixed order (nil for one not given).
-  /// Nothing here reads a file.
-  public init(input: String, tool: String, options: [String?], theme: Theme) {
+  /// (its executable's size and time); `settings`: every setting of the
+  /// build that can change its output, as one value encoded whole
+  /// (`encoded(_:)`). Nothing here reads a file.
+  public init(input: String, tool: String, settings: [UInt8], theme: Theme) {
     var hasher = BuildFingerprint()
-    hasher.combine("habit-report build, marker 2")
+    hasher.combine("habit-report build, marker 3")
     hasher.combine(tool)
     hasher.combine(input)
-    for option in options {
-      hasher.combine(option.map { "set " + $0 } ?? "unset")
-    }
+    hasher.combine(settings)
     for path in theme.files.keys.sorted() {
       hasher.combine(path)
       hasher.combine(theme.files[path] ?? [])
@@ -47,48 +47,37 @@ public struct BuildStamp: Sendable {
   }
 
   /// The stamp of a build just made, with what an unchanged rebuild reports.
-  public func stamp(
-    today: LocalDate, settings: HistorySettings, files: Int, habits: Int, warnings: [String]
-  ) -> SiteStamp {
-    SiteStamp(
-      fingerprint: fingerprint(today: today),
-      facts: [
-        "timeZone": settings.timeZone, "dayStartMinute": String(settings.dayStartMinute),
-        "today": today.isoString, "files": String(files), "habits": String(habits),
-        "warnings": JSONWriter(pretty: false).string(.array(warnings.map { .string($0) })),
-      ])
+  public func stamp(_ facts: BuildFacts) -> SiteStamp {
+    SiteStamp(fingerprint: fingerprint(today: facts.today), facts: facts.object)
   }
 
-  /// The previous build's stamp when the site `writer` writes is intact and
-  /// was built from the same input, options, theme, tool and today: the
+  /// The previous build's facts when the site `writer` writes is intact and
+  /// was built from the same input, settings, theme, tool and today: the
   /// `flag`'s, else `clock`'s day in the zone that build used (nil when the
   /// folder is locked by another build, so the caller builds and reports
   /// the lock as usual).
   public func unchanged(
     _ writer: SiteWriter, flag: LocalDate?, clock: (HistorySettings) -> LocalDate?,
     noting: (String) -> Void = { _ in }
-  ) -> SiteStamp? {
-    try? writer.unchangedStamp(noting: noting) { previous in
-      let today: LocalDate?
-      if let flag {
-        today = flag
-      } else if let zone = previous.facts["timeZone"],
-        let minute = previous.facts["dayStartMinute"].flatMap({ Int($0) })
-      {
-        today = clock(HistorySettings(timeZone: zone, dayStartMinute: minute))
-      } else {
-        today = nil
-      }
-      guard let today else { return false }
+  ) -> BuildFacts? {
+    let previous = try? writer.unchangedStamp(noting: noting) { previous in
+      guard let facts = BuildFacts(previous.facts),
+        let today = flag
+          ?? clock(HistorySettings(timeZone: facts.timeZone, dayStartMinute: facts.dayStartMinute))
+      else { return false }
       return fingerprint(today: today) == previous.fingerprint
     }
+    return previous.flatMap { BuildFacts($0.facts) }
   }
 
-  /// The warnings the build that left `stamp` reported.
-  public static func warnings(_ stamp: SiteStamp) -> [String] {
-    guard let text = stamp.facts["warnings"],
-      case .array(let values)? = try? JSONParser.parse(text)
-    else { return [] }
-    return values.compactMap { if case .string(let line) = $0 { line } else { nil } }
+  /// The settings' bytes: JSON with sorted keys. Settings that cannot be
+  /// encoded give bytes no other build has, so they never match.
+  public static func encoded(_ settings: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(settings) else {
+      return Array("unencodable settings \(UUID().uuidString)".utf8)
+    }
+    return Array(data)
   }
 }

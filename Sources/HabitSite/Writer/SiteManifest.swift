@@ -35,14 +35,10 @@ struct SiteManifest {
     let folderCounts = folders.keys.sorted().map { path -> JSONValue in
       .array([.string(path), .integer(folders[path]?.count ?? 0)])
     }
-    var facts = JSONObject()
-    for key in stamp.facts.keys.sorted() {
-      facts[key] = .string(stamp.facts[key] ?? "")
-    }
     let record = JSONValue.object(
       JSONObject([
         ("fingerprint", .string(stamp.fingerprint)),
-        ("facts", .object(facts)),
+        ("facts", .object(stamp.facts)),
         ("folders", .array(folderCounts)),
         ("files", .array(files)),
       ]))
@@ -77,23 +73,15 @@ struct SiteManifest {
         Array(fields[1...]) == state
       else { return nil }
     }
-    var facts: [String: String] = [:]
-    factsObject.forEachMember { key, value in
-      if case .string(let text) = value { facts[key] = text }
-    }
-    return SiteStamp(fingerprint: fingerprint, facts: facts)
+    return SiteStamp(fingerprint: fingerprint, facts: factsObject)
   }
 
   /// The facts the marker in `folder` records, whether or not the site is
   /// still intact (empty when there is no readable marker).
-  static func recordedFacts(in folder: URL) -> [String: String] {
+  static func recordedFacts(in folder: URL) -> JSONObject {
     guard case .site(let record) = SiteMarker.read(in: folder),
-      case .object(let factsObject)? = record["facts"]
-    else { return [:] }
-    var facts: [String: String] = [:]
-    factsObject.forEachMember { key, value in
-      if case .string(let text) = value { facts[key] = text }
-    }
+      case .object(let facts)? = record["facts"]
+    else { return JSONObject() }
     return facts
   }
 

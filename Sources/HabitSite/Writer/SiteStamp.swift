@@ -1,3 +1,5 @@
+import HabitJSON
+
 /// What a build records in the site's marker beside its first line, so a
 /// later build can tell it would write the same site: a fingerprint of
 /// everything the build depended on and a few facts the caller needs to
@@ -5,10 +7,10 @@
 public struct SiteStamp: Hashable, Sendable {
   /// `BuildFingerprint.hex` of the build's inputs.
   public var fingerprint: String
-  /// Free-form facts kept for the caller, by name.
-  public var facts: [String: String]
+  /// The caller's facts, as a JSON object (a build's are `BuildFacts`).
+  public var facts: JSONObject
 
-  public init(fingerprint: String, facts: [String: String] = [:]) {
+  public init(fingerprint: String, facts: JSONObject = JSONObject()) {
     self.fingerprint = fingerprint
     self.facts = facts
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -154,13 +155,10 @@ public struct SiteWriter: Sendable {
     SiteManifest.intactStamp(in: output)
   }
 
-  /// The fact under which a build keeps the site's own id in the marker.
-  public static let siteIDFact = "siteId"
-
-  /// The site's own id as the previous build recorded it in the marker
-  /// (kept even when files of the site were edited since), or nil.
-  public func recordedSiteID() -> String? {
-    SiteManifest.recordedFacts(in: output)[Self.siteIDFact]
+  /// The facts the previous build recorded in the marker (kept even when
+  /// files of the site were edited since), or an empty object.
+  public func recordedFacts() -> JSONObject {
+    SiteManifest.recordedFacts(in: output)
   }
 
   /// `intactStamp()` under the output's lock, so a build running into the

@@ -1,4 +1,5 @@
 import Foundation
+import HabitJSON
 import Testing
 
 @testable import HabitSite
@@ -11,7 +12,8 @@ import Testing
 /// edited, removed or added file, a replaced folder; an unstamped site never
 /// is. The marker keeps its first line.
 @Suite struct SiteStampTests {
-  static let stamp = SiteStamp(fingerprint: "abc", facts: ["today": "2026-11-29", "n": "\"x\""])
+  static let stamp = SiteStamp(
+    fingerprint: "abc", facts: JSONObject([("today", .string("2026-11-29")), ("n", .integer(1))]))
 
   static func written() throws -> (WriterFolder, SiteWriter) {
     let folder = try WriterFolder()
