@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitImport
 import HabitSite
+import HabitSiteWriter
 
 extension BuildPipeline {
   /// Load, validate and compute: the history read, checked and evaluated,

@@ -1,4 +1,5 @@
 import HabitSite
+import HabitSiteWriter
 
 extension BuildStamp {
   /// The stamp of a build of the loaded `input` by this process's tool

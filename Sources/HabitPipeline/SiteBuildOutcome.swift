@@ -1,6 +1,7 @@
 import HabitCore
 import HabitImport
 import HabitSite
+import HabitSiteWriter
 
 /// What a site build did: nothing, because nothing changed since the build
 /// that left the marker's stamp, or a new site put in place.

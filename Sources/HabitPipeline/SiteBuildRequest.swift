@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitSite
+import HabitSiteWriter
 
 /// One site build as its caller decides it: the history, the theme, the
 /// output folder, the options that shape the site, and the hooks the

@@ -3,6 +3,7 @@ import HabitCore
 import HabitImport
 import HabitPipeline
 import HabitSite
+import HabitSiteWriter
 import TestSupport
 import Testing
 

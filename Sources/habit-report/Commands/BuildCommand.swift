@@ -4,6 +4,7 @@ import HabitImport
 import HabitJSON
 import HabitPipeline
 import HabitSite
+import HabitSiteWriter
 
 /// `habit-report build`: reads a history and writes the static site
 /// through `BuildPipeline.build` (load, validate, compute, render, write,

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitJSON
+import HabitSite
 
 /// The fingerprint a build leaves in the site's marker: the hash of the
 /// input's bytes (and a store's `-wal` and `-shm` companions), the settings

@@ -1,4 +1,5 @@
 import HabitJSON
+import HabitSite
 
 /// What a build records in the site's marker beside its first line, so a
 /// later build can tell it would write the same site: a fingerprint of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 /// An unchanged rebuild rewrites no file: every file, the marker included,
 /// keeps its inode and modification time; a changed file alone is new.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 /// A file written in pieces (`StreamedFile`: `data.json`, `data/days.csv`)
 /// lands as the concatenation of its pieces, is carried over unchanged like

@@ -1,3 +1,5 @@
+import HabitSite
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitJSON
+import HabitSite
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 #if canImport(Glibc)
   import Glibc

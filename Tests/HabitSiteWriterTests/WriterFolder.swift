@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import HabitJSON
+import HabitSite
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import HabitSite
 
 #if canImport(Glibc)
   import Glibc

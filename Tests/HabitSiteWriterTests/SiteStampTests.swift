@@ -3,6 +3,7 @@ import HabitJSON
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 #if canImport(Glibc)
   import Glibc

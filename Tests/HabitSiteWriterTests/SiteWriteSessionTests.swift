@@ -3,6 +3,7 @@ import HabitCore
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 /// The streaming write: a session that is aborted or dropped leaves the
 /// previous site as it was, and a path given twice keeps the file of the

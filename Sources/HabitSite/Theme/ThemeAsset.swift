@@ -47,7 +47,7 @@ public struct ThemeAsset: Sendable, Equatable {
 
   /// Copies the asset to a new file at `destination`, piece by piece;
   /// nil when done, else why not (the partial file is removed).
-  func copy(to destination: String) -> String? {
+  package func copy(to destination: String) -> String? {
     do throws(Failure) {
       let file = try Self.open(source, expecting: (device, inode, size))
       defer { close(file.descriptor) }
@@ -70,7 +70,7 @@ public struct ThemeAsset: Sendable, Equatable {
 
   /// True when the regular file at `path` holds exactly the asset's bytes
   /// (compared piece by piece).
-  func isHeld(at path: String) -> Bool {
+  package func isHeld(at path: String) -> Bool {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       Int(status.st_size) == size
@@ -96,7 +96,7 @@ public struct ThemeAsset: Sendable, Equatable {
   }
 
   /// The whole asset in memory, for a site kept in memory (`SiteCollector`).
-  func bytes() throws(Failure) -> [UInt8] {
+  package func bytes() throws(Failure) -> [UInt8] {
     let file = try Self.open(source, expecting: (device, inode, size))
     defer { close(file.descriptor) }
     var bytes: [UInt8] = []

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 /// The swap of a new site for the previous one is a single exchange on
 /// Linux: both folders exist at every moment.

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitJSON
+import HabitSite
 
 /// What a build keeps in its marker for the next one: the clock it used
 /// (zone and day start), its today, how many files and habits it made, the
