@@ -31,9 +31,9 @@ import Testing
 
   @Test(arguments: [(1, false), (5, true)])
   func theHourChartCountsOnlyDaysWhoseTargetWasReached(amount: Int, said: Bool) throws {
-    let (folder, input) = try RoundFourInput.folder(with: Self.timed(amount: amount))
+    let (folder, input) = try SmallInput.folder(with: Self.timed(amount: amount))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
     let page = try String(
       contentsOf: site.appendingPathComponent("habits/pages/index.html"), encoding: .utf8)
@@ -45,14 +45,14 @@ import Testing
     ("null", "Paused from 1 January 2020, with no end date"),
   ])
   func aPauseFromAnotherYearCarriesItsYears(to: String, expected: String) throws {
-    let text = RoundFourInput.export(title: "\"Walk\"", days: ["2026-11-23"])
+    let text = SmallInput.export(title: "\"Walk\"", days: ["2026-11-23"])
       .replacingOccurrences(
         of: "\"startDate\": \"2026-11-02\"",
         with: "\"startDate\": \"2019-06-01\", \"pauses\": [{\"from\": \"2020-01-01\", "
           + "\"to\": \(to), \"reason\": \"travel\"}]")
-    let (folder, input) = try RoundFourInput.folder(with: text)
+    let (folder, input) = try SmallInput.folder(with: text)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
     let year = try String(
       contentsOf: site.appendingPathComponent("years/2026.md"), encoding: .utf8)
@@ -60,10 +60,10 @@ import Testing
   }
 
   @Test func markdownIsEscapedNoMoreThanCommonMarkNeeds() throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"R&D ~ reading &amp; notes\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"R&D ~ reading &amp; notes\""))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
     let week = try String(
       contentsOf: site.appendingPathComponent("weeks/2026-W48.md"), encoding: .utf8)
@@ -139,7 +139,7 @@ import Testing
     var bytes = Data([0xEF, 0xBB, 0xBF])
     bytes += try Data(
       contentsOf: CommandRunner.packageRoot.appendingPathComponent("examples/export.json"))
-    let (folder, input) = try RoundFourInput.folder(with: "")
+    let (folder, input) = try SmallInput.folder(with: "")
     defer { try? FileManager.default.removeItem(at: folder) }
     try bytes.write(to: input)
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Small inputs and runs for the reproductions of issue 41.
-enum RoundFourInput {
+enum SmallInput {
   /// A JSON export of one binary habit titled `title` (JSON text, already
   /// escaped), with `notes` (JSON text or `null`) and an entry each day of
   /// `days`.

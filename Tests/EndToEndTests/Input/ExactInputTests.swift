@@ -9,9 +9,9 @@ import Testing
 /// terminal, like control characters.
 @Suite(.serialized) struct ExactInputTests {
   @Test func aRepeatedKeyIsAWarningNamingItsPath() throws {
-    let text = RoundFourInput.export(title: "\"Read\"").replacingOccurrences(
+    let text = SmallInput.export(title: "\"Read\"").replacingOccurrences(
       of: "\"target\": 1, \"entries\"", with: "\"target\": 1, \"target\": 2, \"entries\"")
-    let (folder, input) = try RoundFourInput.folder(with: text)
+    let (folder, input) = try SmallInput.folder(with: text)
     defer { try? FileManager.default.removeItem(at: folder) }
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
@@ -21,15 +21,15 @@ import Testing
   }
 
   @Test func aLoneSurrogateIsAWarningAndKeepsWhatFollows() throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"Read\\ud800\\u0041 more\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"Read\\ud800\\u0041 more\""))
     defer { try? FileManager.default.removeItem(at: folder) }
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     let output = check.stdout + check.stderr
     #expect(output.contains("habits[0].title: "), "\(output)")
     #expect(output.contains("U+D800"), "\(output)")
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
     let data = try String(contentsOf: site.appendingPathComponent("data.json"), encoding: .utf8)
     #expect(data.contains("Read\u{FFFD}A more"), "the A after the lone half is kept")
@@ -57,11 +57,11 @@ import Testing
   func bidiFormatCharactersAreVisibleOnTheTerminal(locale: String) throws {
     // A title with an override and a stray isolate, logged the day before
     // its start, so a warning names it.
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(
         title: "\"Walk \\u202Egnol\\u2066 end\"", days: ["2026-11-01", "2026-11-03"]))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, _) = try RoundFourInput.build(input, in: folder, locale: locale)
+    let (run, _) = try SmallInput.build(input, in: folder, locale: locale)
     #expect(run.status == 0, "\(run.stderr)")
     let output = run.stdout + run.stderr
     #expect(output.contains("gnol"), "a warning names the habit: \(output)")

@@ -10,12 +10,12 @@ import Testing
 @Suite(.serialized) struct OrdinaryNamesTests {
   @Test(arguments: ["en", "fr", "ar", "ur"])
   func anEmailInATitleIsNeverALinkInsideTheRowsLink(locale: String) throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"Email mom@example.com\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"Email mom@example.com\""))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder, locale: locale)
+    let (run, site) = try SmallInput.build(input, in: folder, locale: locale)
     try #require(run.status == 0, "\(run.stderr)")
-    let pages = RoundFourInput.files(site, ["index.html"])
+    let pages = SmallInput.files(site, ["index.html"])
     #expect(pages.contains { $0.path.hasPrefix("/weeks/2026-W48") }, "\(pages.map(\.path))")
     for page in pages {
       #expect(!page.text.contains("mailto:"), "\(page.path)")
@@ -23,12 +23,12 @@ import Testing
   }
 
   @Test func aDecomposedTitleIsReadInNFC() throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"Cafe\\u0301 visits\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"Cafe\\u0301 visits\""))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
-    let files = RoundFourInput.files(site, [".svg", ".html", ".json", ".md"])
+    let files = SmallInput.files(site, [".svg", ".html", ".json", ".md"])
     #expect(files.contains { $0.path.hasSuffix(".svg") })
     for file in files {
       #expect(!file.text.unicodeScalars.contains("\u{301}"), "\(file.path) holds U+0301")
@@ -39,7 +39,7 @@ import Testing
 
   @Test(arguments: ["\"   \"", "\"\\t \\u3000\""])
   func aBlankTitleIsRefusedLikeAnEmptyOne(title: String) throws {
-    let (folder, input) = try RoundFourInput.folder(with: RoundFourInput.export(title: title))
+    let (folder, input) = try SmallInput.folder(with: SmallInput.export(title: title))
     defer { try? FileManager.default.removeItem(at: folder) }
     let check = try CommandRunner.run(["check", "--input", input.path, "--today", "2026-11-29"])
     #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
@@ -53,10 +53,10 @@ import Testing
     "![v](vbscript:x)",
   ])
   func anUnsafeImageInNotesIsDropped(notes: String) throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"Read\"", notes: "\"Before \(notes) after\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"Read\"", notes: "\"Before \(notes) after\""))
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (run, site) = try RoundFourInput.build(input, in: folder)
+    let (run, site) = try SmallInput.build(input, in: folder)
     try #require(run.status == 0, "\(run.stderr)")
     let page = try String(
       contentsOf: site.appendingPathComponent("habits/read/index.html"), encoding: .utf8)
@@ -65,8 +65,8 @@ import Testing
   }
 
   @Test func aThemeMessageWithAControlCharacterNeverReachesAPage() throws {
-    let (folder, input) = try RoundFourInput.folder(
-      with: RoundFourInput.export(title: "\"Read\""))
+    let (folder, input) = try SmallInput.folder(
+      with: SmallInput.export(title: "\"Read\""))
     defer { try? FileManager.default.removeItem(at: folder) }
     let theme = folder.appendingPathComponent("theme/messages")
     try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
@@ -82,10 +82,10 @@ import Testing
     }
     try JSONSerialization.data(withJSONObject: ["messages": messages]).write(
       to: theme.appendingPathComponent("en.json"))
-    let (run, site) = try RoundFourInput.build(
+    let (run, site) = try SmallInput.build(
       input, in: folder, extra: ["--templates", folder.appendingPathComponent("theme").path])
     try #require(run.status == 0, "\(run.stderr)")
-    let pages = RoundFourInput.files(site, [".html", ".md", ".xml", ".svg"])
+    let pages = SmallInput.files(site, [".html", ".md", ".xml", ".svg"])
     #expect(pages.contains { $0.path == "/weeks/index.html" })
     for page in pages {
       #expect(!page.text.unicodeScalars.contains("\u{1B}"), "\(page.path) holds ESC")

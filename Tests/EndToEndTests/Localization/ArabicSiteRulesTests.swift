@@ -6,7 +6,7 @@ import Testing
 /// each the rule a finding broke: the Arabic sites, summaries and feeds of
 /// the examples show none of them.
 @Suite("the Arabic review's findings, end to end")
-struct ReviewFindingsArabicTests {
+struct ArabicSiteRulesTests {
   /// (what the read found, a pattern of it).
   static let checks: [(String, String)] = [
     ("a period's count after a second colon", "هذا (الأسبوع|الشهر): "),

@@ -1,9 +1,9 @@
 import Testing
 
-/// The French rows of `ReviewFindingsTests.checks` find what the native
+/// The French rows of `LocalizedSiteRulesTests.checks` find what the native
 /// read of issue 36 found, and pass the text that replaced it.
 @Suite("the French review's checks")
-struct FrenchReviewFindingsTests {
+struct FrenchSiteRulesTests {
   @Test("the checks find what the review found")
   func checksCanFail() {
     for text in [
@@ -27,7 +27,7 @@ struct FrenchReviewFindingsTests {
       "Chaque jour est teinté selon la part des habitudes prévues ce jour-là qui ont été faites",
       "Deep clean\u{00A0}: Ce mois-ci, 3 fois sur 4. Objectif non atteint les 4 derniers mois.",
     ] {
-      #expect(!ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
+      #expect(!LocalizedSiteRulesTests.findings(text, locale: "fr").isEmpty, "\(text)")
     }
     for text in [
       "dimanche 8 novembre\u{00A0}: 6 fois accomplies sur 11 prévues",
@@ -46,7 +46,7 @@ struct FrenchReviewFindingsTests {
       "Water\u{00A0}: 3 ainsi que 15 autres habitudes",
       "pourquoi pas deux fois\u{202F}?", "1 page, 1 jour, sur la dernière période de 3 jours",
     ] {
-      #expect(ReviewFindingsTests.findings(text, locale: "fr").isEmpty, "\(text)")
+      #expect(LocalizedSiteRulesTests.findings(text, locale: "fr").isEmpty, "\(text)")
     }
   }
 }

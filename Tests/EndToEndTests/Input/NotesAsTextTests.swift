@@ -33,7 +33,7 @@ import Testing
 
   @Test func aYearOfNotesOfAmpersandsStaysWithinTheMemoryBudget() throws {
     let text = Self.yearOfNotes()
-    let (folder, input) = try RoundFourInput.folder(with: text)
+    let (folder, input) = try SmallInput.folder(with: text)
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = folder.appendingPathComponent("site")
     guard

@@ -7,7 +7,7 @@ import Testing
 /// feeds of the examples must show none of them. Each check is the rule a
 /// finding broke, not only its string.
 @Suite("the review's findings, end to end")
-struct ReviewFindingsTests {
+struct LocalizedSiteRulesTests {
   static let frenchMonths = "(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)"
 
   /// (what the review found, a pattern of it) for each language.
