@@ -56,7 +56,7 @@ struct HabitPage {
               (
                 "started",
                 .string(
-                  environment.catalog.format("page.started", ["date": .date(habit.startDate)]))
+                  environment.catalog.format(.pageStarted, ["date": .date(habit.startDate)]))
               ),
               ("completion", completion(words)),
               ("notesHtml", notes.map { .string($0) } ?? .null),
@@ -123,7 +123,7 @@ struct HabitPage {
     guard state == .missed, evaluation.habit.kind == .avoid else {
       return environment.phrasing.stateName(state)
     }
-    return environment.catalog.format("state.missedAvoid")
+    return environment.catalog.format(.stateMissedAvoid)
   }
 
   static let legendOrder: [DayState] = [
