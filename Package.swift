@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "HabitImport", targets: ["HabitImport"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "HabitSite", targets: ["HabitSite"]),
+    .library(name: "HabitSiteWriter", targets: ["HabitSiteWriter"]),
     .library(name: "HabitSample", targets: ["HabitSample"]),
     .library(name: "HabitPipeline", targets: ["HabitPipeline"]),
     .executable(name: "habit-report", targets: ["habit-report"]),
@@ -39,14 +40,17 @@ let package = Package(
       dependencies: ["HabitCore", "HabitJSON", "Mustache", "CCmarkGFM"],
       plugins: ["EmbedThemePlugin"]
     ),
+    .target(name: "HabitSiteWriter", dependencies: ["HabitCore", "HabitJSON", "HabitSite"]),
     .target(name: "HabitSample", dependencies: ["HabitCore"]),
     .target(
-      name: "HabitPipeline", dependencies: ["HabitCore", "HabitJSON", "HabitImport", "HabitSite"]),
+      name: "HabitPipeline",
+      dependencies: ["HabitCore", "HabitJSON", "HabitImport", "HabitSite", "HabitSiteWriter"]),
     .executableTarget(name: "embed-theme"),
     .executableTarget(
       name: "habit-report-bench",
       dependencies: [
-        "HabitCore", "HabitJSON", "HabitImport", "HabitSite", "HabitSample", "HabitPipeline",
+        "HabitCore", "HabitJSON", "HabitImport", "HabitSite", "HabitSiteWriter", "HabitSample",
+        "HabitPipeline",
       ]
     ),
     .plugin(
@@ -65,8 +69,8 @@ let package = Package(
     .executableTarget(
       name: "habit-report",
       dependencies: [
-        "HabitCore", "HabitJSON", "HabitImport", "Mustache", "HabitSite", "HabitSample",
-        "HabitPipeline",
+        "HabitCore", "HabitJSON", "HabitImport", "Mustache", "HabitSite", "HabitSiteWriter",
+        "HabitSample", "HabitPipeline",
       ],
       plugins: ["EmbedBuildInfoPlugin"]
     ),
@@ -86,14 +90,21 @@ let package = Package(
     .testTarget(
       name: "HabitPipelineTests",
       dependencies: [
-        "HabitPipeline", "HabitImport", "HabitSite", "HabitCore", "HabitJSON", "TestSupport",
+        "HabitPipeline", "HabitImport", "HabitSite", "HabitSiteWriter", "HabitCore", "HabitJSON",
+        "TestSupport",
       ]
     ),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(
       name: "HabitSiteTests",
-      dependencies: ["HabitSite", "HabitCore", "HabitJSON", "Mustache", "TestSupport"],
+      dependencies: [
+        "HabitSite", "HabitSiteWriter", "HabitCore", "HabitJSON", "Mustache", "TestSupport",
+      ],
       exclude: ["Grid/Snapshots", "Localization/PluralSamples"]
+    ),
+    .testTarget(
+      name: "HabitSiteWriterTests",
+      dependencies: ["HabitSiteWriter", "HabitSite", "HabitCore", "HabitJSON", "TestSupport"]
     ),
     .testTarget(
       name: "EndToEndTests",

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitImport
 import HabitSite
+import HabitSiteWriter
 
 extension BuildPipeline {
   /// Load, validate and compute: the history read, checked and evaluated,
@@ -34,7 +35,7 @@ extension BuildPipeline {
     let writer = SiteWriter(output: request.output)
     let loaded = try load(request.history.input)
     let stamp = (try? request.theme.get()).map {
-      BuildStamp(loaded, options: request.fingerprintOptions, theme: $0)
+      BuildStamp(loaded, settings: request.settings, theme: $0)
     }
     if let stamp, request.reusesUnchangedSite, request.contextFolder == nil,
       let previous = run(
@@ -51,7 +52,8 @@ extension BuildPipeline {
     let settings = evaluated.imported.history.settings
     let evaluation = evaluated.evaluation
     // The site's own id names its feed: made once, then kept in the marker.
-    let siteID = writer.recordedSiteID() ?? UUID().uuidString.lowercased()
+    let siteID =
+      BuildFacts.siteID(in: writer.recordedFacts()) ?? UUID().uuidString.lowercased()
     let options = request.siteOptions(settings.locale, siteID)
     let theme: Theme
     switch request.theme {
@@ -74,11 +76,11 @@ extension BuildPipeline {
     defer { request.interruption.end() }
     for note in session.notes { request.onNote(note) }
     let contexts = try render(evaluation, theme: theme, options: options, into: session)
-    var siteStamp = stamp?.stamp(
-      today: evaluation.today, settings: settings, files: session.count,
-      habits: evaluation.habits.count,
-      warnings: warningLines)
-    siteStamp?.facts[SiteWriter.siteIDFact] = siteID
+    let siteStamp = stamp?.stamp(
+      BuildFacts(
+        timeZone: settings.timeZone, dayStartMinute: settings.dayStartMinute,
+        today: evaluation.today, files: session.count, habits: evaluation.habits.count,
+        warnings: warningLines, siteId: siteID))
     let report = try write(
       session, stamp: siteStamp, contexts: contexts, contextFolder: request.contextFolder)
     return .built(

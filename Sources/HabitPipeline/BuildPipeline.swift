@@ -3,6 +3,7 @@ import HabitCore
 import HabitImport
 import HabitJSON
 import HabitSite
+import HabitSiteWriter
 
 /// The build as named stages — load, validate, compute, render, write —
 /// each timed into ``timings`` and each stamping the errors leaving it with

@@ -1,4 +1,5 @@
 import HabitSite
+import HabitSiteWriter
 
 /// How a build's write is guarded against a signal: `begin` opens the
 /// session a signal must abort (the command line opens it under its signal

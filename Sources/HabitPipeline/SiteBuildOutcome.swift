@@ -1,13 +1,14 @@
 import HabitCore
 import HabitImport
 import HabitSite
+import HabitSiteWriter
 
 /// What a site build did: nothing, because nothing changed since the build
 /// that left the marker's stamp, or a new site put in place.
 public enum SiteBuildOutcome {
-  /// The previous build's stamp (its facts: files, habits, today,
-  /// warnings); nothing was rendered or written.
-  case unchanged(SiteStamp)
+  /// The previous build's facts (files, habits, today, warnings); nothing
+  /// was rendered or written.
+  case unchanged(BuildFacts)
   /// A new site is in place.
   case built(BuiltSite)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitSite
+import HabitSiteWriter
 
 /// One site build as its caller decides it: the history, the theme, the
 /// output folder, the options that shape the site, and the hooks the
@@ -13,9 +14,10 @@ public struct SiteBuildRequest {
   public var theme: Result<Theme, ThemeError>
   /// The site's folder, replaced as a whole.
   public var output: URL
-  /// Every option that can change the site, in a fixed order (nil for one
-  /// not given): part of the build's fingerprint.
-  public var fingerprintOptions: [String?]
+  /// Every setting that can change the site, encoded whole (JSON, keys
+  /// sorted) from the caller's typed settings: part of the build's
+  /// fingerprint, so a setting added to them cannot be left out of it.
+  public var settings: [UInt8]
   /// The site's options once the history's locale and the site's own id
   /// (kept from the previous build, else new) are known.
   public var siteOptions: (_ historyLocale: String, _ siteID: String) -> SiteOptions
@@ -31,7 +33,7 @@ public struct SiteBuildRequest {
 
   public init(
     history: HistoryRequest, theme: Result<Theme, ThemeError>, output: URL,
-    fingerprintOptions: [String?],
+    settings: some Encodable,
     siteOptions: @escaping (_ historyLocale: String, _ siteID: String) -> SiteOptions,
     contextFolder: String? = nil, reusesUnchangedSite: Bool = true,
     interruption: InterruptionHook = InterruptionHook(),
@@ -40,7 +42,7 @@ public struct SiteBuildRequest {
     self.history = history
     self.theme = theme
     self.output = output
-    self.fingerprintOptions = fingerprintOptions
+    self.settings = BuildStamp.encoded(settings)
     self.siteOptions = siteOptions
     self.contextFolder = contextFolder
     self.reusesUnchangedSite = reusesUnchangedSite

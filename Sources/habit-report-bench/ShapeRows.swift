@@ -93,7 +93,7 @@ func measure(_ shape: Shape, in scratch: URL, theme: Theme) throws -> (
         history: HistoryRequest(
           input: input.path, importOptions: ImportOptions(today: today), today: today,
           clock: { _ in nil }),
-        theme: .success(theme), output: output, fingerprintOptions: [],
+        theme: .success(theme), output: output, settings: [String: String](),
         siteOptions: { _, _ in SiteOptions(locale: "en") }, reusesUnchangedSite: false))
   }
   return (entries, sessions, ms, peakMemoryMB())

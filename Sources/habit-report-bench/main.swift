@@ -181,7 +181,7 @@ for habits in sizes {
   func request(_ output: URL) -> SiteBuildRequest {
     SiteBuildRequest(
       history: history, theme: .success(theme), output: output,
-      fingerprintOptions: [nil, "UTC", today.isoString, "en", nil, nil],
+      settings: ["machineTimeZone": "UTC", "today": today.isoString, "locale": "en"],
       siteOptions: { _, _ in SiteOptions(locale: "en") })
   }
   var output = scratch

@@ -3,6 +3,7 @@ import HabitCore
 import HabitImport
 import HabitPipeline
 import HabitSite
+import HabitSiteWriter
 import TestSupport
 import Testing
 
@@ -62,7 +63,7 @@ struct BuildPipelineTests {
       history: HistoryRequest(
         input: export, importOptions: ImportOptions(today: today), today: today,
         clock: { _ in nil }),
-      theme: .success(theme), output: output, fingerprintOptions: ["en"],
+      theme: .success(theme), output: output, settings: ["locale": "en"],
       siteOptions: { _, _ in SiteOptions(locale: "en") }, interruption: interruption)
   }
 
@@ -128,7 +129,7 @@ struct BuildPipelineTests {
       return
     }
     #expect(started == [.load, .load])
-    #expect(previous.facts["today"] == Self.today.isoString)
+    #expect(previous.today == Self.today)
   }
 
   @Test("the interruption hook opens the write session and is told when the write is over")

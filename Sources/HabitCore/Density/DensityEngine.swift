@@ -75,8 +75,6 @@ public struct DensityEngine: Sendable {
       completion: HabitStatistics.success(
         days, habit: habit, from: habit.startDate, through: today, firstWeekday: firstWeekday,
         today: today),
-      monthly: HabitStatistics.monthly(
-        days, habit: habit, today: today, firstWeekday: firstWeekday),
       frequency: FrequencyDescription(habit.schedule),
       pause: PauseStatus(habit: habit, today: today),
       today: TodayRing(habit: habit, windows: days, today: today, firstWeekday: firstWeekday))

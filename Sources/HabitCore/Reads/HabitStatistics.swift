@@ -1,4 +1,4 @@
-/// Completion rate and monthly success of one habit, over all its windows.
+/// Completion rate of one habit, over all its windows.
 enum HabitStatistics {
   /// Complete over due days (complete, partial or missed) from `from` through
   /// `to`; for period habits, the periods met over the finished periods that
@@ -50,20 +50,5 @@ enum HabitStatistics {
       periodStart = calendar.next(after: periodStart)
     }
     return Ratio(met, of: whole)
-  }
-
-  /// The twelve calendar months ending with today's, oldest first.
-  static func monthly(
-    _ windows: [WindowDays], habit: Habit, today: LocalDate, firstWeekday: Int
-  ) -> [MonthSuccess] {
-    let thisMonth = today.startOfMonth
-    return (0..<12).reversed().map { back in
-      let monthStart = thisMonth.adding(months: -back)
-      let lastDay = monthStart.adding(months: 1).adding(days: -1)
-      let ratio = success(
-        windows, habit: habit, from: monthStart, through: min(today, lastDay),
-        firstWeekday: firstWeekday, today: today)
-      return MonthSuccess(year: monthStart.year, month: monthStart.month, success: ratio)
-    }
   }
 }

@@ -14,8 +14,7 @@
 ///   habit's periods that end inside the period, each judged over all of its
 ///   days by the §3 rules (whole periods since the start with a counted day,
 ///   n lowered for paused and skipped days); a week that straddles two
-///   months counts in the month it ends in, like the habit page's monthly
-///   chart. Only finished periods are judged: the one holding today counts
+///   months counts in the month it ends in. Only finished periods are judged: the one holding today counts
 ///   nowhere until it is over. Runs of y days are counted back from
 ///   `through`.
 /// - `periodTarget`, for a `total` habit whose own period is the report

@@ -17,13 +17,27 @@ import HabitCore
 /// it too).
 enum PeriodPictureShapes {
   /// `<defs>` with the shapes: `c` a filled cell, `o` an outlined one, `t`
-  /// today's ring.
-  static let definitions: StaticString = """
-    <defs><rect id="c" width="18" height="18" rx="3"/>\
-    <rect id="o" x=".5" y=".5" width="17" height="17" rx="2.5"/>\
-    <rect id="t" x="1" y="1" width="16" height="16" rx="2"/></defs>
+  /// today's ring, each the grid's own box (`SVGGrid.CellBox`), at the
+  /// origin when not inset.
+  static let definitions: String = {
+    let shapes: [(id: String, box: SVGGrid.CellBox)] = [
+      ("c", .filled), ("o", .outlined), ("t", .today),
+    ]
+    let rects = shapes.map { shape in
+      let box = shape.box
+      let at = box.inset == 0 ? "" : " x=\"\(pixels(box.inset))\" y=\"\(pixels(box.inset))\""
+      return "<rect id=\"\(shape.id)\"\(at) width=\"\(pixels(box.side))\" "
+        + "height=\"\(pixels(box.side))\" rx=\"\(pixels(box.radius))\"/>"
+    }
+    return "<defs>" + rects.joined() + "</defs>\n"
+  }()
 
-    """
+  /// Half pixels as the `<defs>` write them: `.5`, `17`, `2.5`.
+  private static func pixels(_ halves: Int) -> String {
+    let whole = halves / 2
+    guard halves % 2 != 0 else { return String(whole) }
+    return (whole == 0 ? "" : String(whole)) + ".5"
+  }
 
   /// What every row's cell in a column writes: its x, and its x up to its
   /// state as a `<use>` writes it (` x="…" data-state="`).

@@ -171,14 +171,10 @@ public enum SVGGrid {
     x: Int, y: Int, isToday: Bool, outlined: Bool, to svg: inout ByteText
   ) {
     svg.append("<rect")
-    if isToday {
-      svg.append(" class=\"today\"")
-      appendBox(x: x * 2 + 2, y: y * 2 + 2, side: (cellSize - 2) * 2, radius: 4, to: &svg)
-    } else if outlined {
-      appendBox(x: x * 2 + 1, y: y * 2 + 1, side: (cellSize - 1) * 2, radius: 5, to: &svg)
-    } else {
-      appendBox(x: x * 2, y: y * 2, side: cellSize * 2, radius: radius * 2, to: &svg)
-    }
+    if isToday { svg.append(" class=\"today\"") }
+    let box = CellBox(isToday: isToday, outlined: outlined)
+    appendBox(
+      x: x * 2 + box.inset, y: y * 2 + box.inset, side: box.side, radius: box.radius, to: &svg)
   }
 
   /// Writes x, y, width, height and rx from values in half pixels.

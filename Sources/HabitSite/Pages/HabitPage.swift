@@ -67,7 +67,6 @@ struct HabitPage {
           .array(windows.map { $0.context(root: root, numbers: environment.catalog.numbers) })
         ),
         ("legend", legend()),
-        ("monthly", monthly()),
         ("pauses", pauses(words)),
         ("hasPauses", .bool(!habit.pauses.isEmpty)),
         ("dayNotes", dayNotes),
@@ -131,20 +130,6 @@ struct HabitPage {
     .complete, .partialHigh, .partialLow, .extra, .missed, .empty, .pending, .skipped, .paused,
     .unscheduled,
   ]
-
-  private func monthly() -> JSONValue {
-    let chart = MonthlyChart(
-      months: evaluation.monthly, catalog: environment.catalog,
-      schedule: evaluation.habit.schedule, start: evaluation.habit.startDate)
-    // Kept for themes (README: `monthly`); the default theme draws
-    // `lifeMonths`, and no template draws a monthly chart, so none is made.
-    return .object(
-      JSONObject([
-        ("title", .string(environment.catalog.format(.uiMonthly))),
-        ("description", .string(chart.description)),
-        ("months", chart.context()),
-      ]))
-  }
 
   private func pauses(_ words: HabitWords) -> JSONValue {
     .array(

@@ -2,7 +2,7 @@ import HabitCore
 
 /// How a Markdown summary's front matter is written (config `frontMatter`,
 /// flag `--front-matter`).
-public enum FrontMatterFormat: String, Sendable, CaseIterable {
+public enum FrontMatterFormat: String, Sendable, CaseIterable, Codable {
   /// `---` … `---`, read by Hugo, Jekyll and Zola's YAML support.
   case yaml
   /// `+++` … `+++`, Hugo's and Zola's TOML.

@@ -3,21 +3,18 @@ import HabitCore
 import HabitJSON
 
 /// The settings of a build, from `habit-report.json` and the flags (flags
-/// win). Every key of the file mirrors a flag: `input`, `out`, `templates`,
-/// `today`, `timeZone`, `locale`, `baseUrl`, `dumpContext`, `frontMatter`
-/// ("yaml", "toml" or "none"), and `dir` ("ltr" or "rtl") to force the page
-/// direction.
+/// win), each parsed once into its type (`Setting`). Every key of the file
+/// mirrors a flag: `input`, `out`, `templates`, `today`, `timeZone`,
+/// `locale`, `baseUrl`, `dumpContext`, `frontMatter` ("yaml", "toml" or
+/// "none"), and `dir` ("ltr" or "rtl") to force the page direction.
 struct Configuration {
+  /// Paths: where the input, the output, the templates and the contexts are.
   var input: String?
   var out: String?
   var templates: String?
-  var today: String?
-  var timeZone: String?
-  var locale: String?
-  var baseURL: String?
   var dumpContext: String?
-  var direction: String?
-  var frontMatter: String?
+  /// Everything else: what shapes the output (the build's fingerprint).
+  var output = OutputSettings()
 
   static let fileName = "habit-report.json"
 
@@ -53,11 +50,9 @@ struct Configuration {
         throw .usage(
           "\(path): \(key): expected a string, found \(member.typeDescription)", command: nil)
       }
-      if let problem = setting.problem(text) {
+      if let problem = setting.apply(text, to: &configuration, relativeTo: folder) {
         throw .usage("\(path): \(key): \(problem)", command: nil)
       }
-      configuration[keyPath: setting.keyPath] =
-        setting.isPath && !text.hasPrefix("/") ? folder.appendingPathComponent(text).path : text
     }
     return configuration
   }
@@ -70,10 +65,9 @@ struct Configuration {
     var merged = self
     for setting in Setting.all {
       guard let flag = setting.flag, let value = options[flag] else { continue }
-      if let problem = setting.problem(value) {
+      if let problem = setting.apply(value, to: &merged, relativeTo: nil) {
         throw .usage("'--\(flag)' \(problem)", command: command)
       }
-      merged[keyPath: setting.keyPath] = value
     }
     return merged
   }

@@ -10,15 +10,16 @@ struct InputOptions {
   var today: LocalDate?
   var locale: String?
 
-  /// The settings are already checked (`Setting`): this only types them.
+  /// The settings are already parsed (`Setting`): this only requires the
+  /// input.
   init(_ configuration: Configuration, command: String) throws(CommandLineError) {
     guard let input = configuration.input else {
       throw .usage("missing '--input FILE'", command: command)
     }
     self.input = input
-    self.timeZone = configuration.timeZone
-    self.today = configuration.today.flatMap { Setting.today($0).date }
-    self.locale = configuration.locale
+    self.timeZone = configuration.output.timeZone?.identifier
+    self.today = configuration.output.today
+    self.locale = configuration.output.locale
   }
 
   /// How the history is read. Formats that date a habit with nothing

@@ -3,6 +3,7 @@ import Foundation
 import HabitImport
 import HabitPipeline
 import HabitSite
+import HabitSiteWriter
 
 #if canImport(Glibc)
   import Glibc

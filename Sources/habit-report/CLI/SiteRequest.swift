@@ -8,7 +8,7 @@ struct SiteRequest {
   var templates: String?
   var baseURL: String?
   var dumpContext: String?
-  var direction: String?
+  var direction: TextDirection?
   var frontMatter: FrontMatterFormat
 
   init(_ configuration: Configuration, command: String) throws(CommandLineError) {
@@ -23,14 +23,9 @@ struct SiteRequest {
         throw .usage("'--dump-context' expects a folder, but \(folder) is a file", command: command)
       }
     }
-    direction = configuration.direction
-    // The setting's rule has checked the value already.
-    frontMatter = configuration.frontMatter.flatMap(FrontMatterFormat.init(rawValue:)) ?? .yaml
-    // Checked by the setting's rule; an IRI's non-ASCII characters are
-    // percent-encoded where the address enters an `href`.
-    baseURL = configuration.baseURL.map(Setting.percentEncodedBaseURL).map {
-      $0.hasSuffix("/") ? $0 : $0 + "/"
-    }
+    direction = configuration.output.direction
+    frontMatter = configuration.output.frontMatter ?? .yaml
+    baseURL = configuration.output.baseURL
   }
 
   /// The default theme with the user's `--templates` files over it.
@@ -101,7 +96,7 @@ struct SiteRequest {
       ?? (available.contains(historyLocale)
         ? historyLocale : language.flatMap { available.contains($0) ? $0 : nil } ?? "en")
     return SiteOptions(
-      locale: chosen, direction: direction.flatMap(TextDirection.init(rawValue:)),
+      locale: chosen, direction: direction,
       baseURL: baseURL, keepsContexts: dumpContext != nil, siteID: siteID,
       generator: SiteGenerator(version: BuildInfo.version, commit: BuildInfo.commit),
       frontMatter: frontMatter)

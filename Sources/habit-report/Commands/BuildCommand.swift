@@ -4,6 +4,7 @@ import HabitImport
 import HabitJSON
 import HabitPipeline
 import HabitSite
+import HabitSiteWriter
 
 /// `habit-report build`: reads a history and writes the static site
 /// through `BuildPipeline.build` (load, validate, compute, render, write,
@@ -86,10 +87,7 @@ enum BuildCommand: Command {
     let request = SiteBuildRequest(
       history: HistoryRequest(options), theme: siteOptions.loadTheme(),
       output: URL(fileURLWithPath: siteOptions.out),
-      fingerprintOptions: [
-        options.timeZone, Machine.timeZone, options.today?.isoString, options.locale,
-        siteOptions.direction, siteOptions.baseURL, siteOptions.frontMatter.rawValue,
-      ],
+      settings: BuildSettings(output: configuration.output, machineTimeZone: Machine.timeZone),
       siteOptions: { historyLocale, siteID in
         siteOptions.options(historyLocale: historyLocale, locale: options.locale, siteID: siteID)
       },
@@ -104,12 +102,11 @@ enum BuildCommand: Command {
     }
     switch outcome {
     case .unchanged(let previous):
-      for warning in BuildStamp.warnings(previous) { Output.error(warning) }
-      let files = previous.facts["files"] ?? "0"
+      for warning in previous.warnings { Output.error(warning) }
       return BuildReport(
-        written: 0, files: Int(files) ?? 0,
-        line: "Wrote \(siteOptions.out): \(files) files (0 changed, \(files) unchanged) for "
-          + "\(previous.facts["habits"] ?? "0") habits as of \(previous.facts["today"] ?? "?") "
+        written: 0, files: previous.files,
+        line: "Wrote \(siteOptions.out): \(previous.files) files (0 changed, \(previous.files) "
+          + "unchanged) for \(previous.habits) habits as of \(previous.today.isoString) "
           + "in \(pipeline.timings.summary); nothing changed since the last build.")
     case .built(let site):
       for line in site.warningLines { Output.error(line) }

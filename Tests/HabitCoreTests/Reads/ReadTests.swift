@@ -161,17 +161,12 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(evaluation.todayRing == TodayRing(due: 2, complete: 1))
 }
 
-@Test func completionRateAndMonthlySuccess() {
+@Test func completionRate() {
   let evaluation = evaluate(
     [habit(.binary, start: "2026-11-01", entries: (1...10).map { entry(nov($0), 1) })],
     today: "2026-11-29")
   let habitEvaluation = evaluation.habits[0]
   #expect(habitEvaluation.completion == Ratio(10, of: 28))  // today pending: not due yet
-  #expect(habitEvaluation.monthly.count == 12)
-  #expect(
-    habitEvaluation.monthly.last == MonthSuccess(year: 2026, month: 11, success: Ratio(10, of: 28)))
-  #expect(habitEvaluation.monthly.first?.month == 12)
-  #expect(habitEvaluation.monthly.first?.success == Ratio(0, of: 0))
 }
 
 @Test func consistencyRanksOverNinetyDays() {
@@ -239,20 +234,6 @@ private func evaluate(_ habits: [Habit], today: String, groups: [Group] = []) ->
   #expect(rings["again"] == TodayRing(due: 1, complete: 1))
   #expect(rings["daily"] == TodayRing(due: 1, complete: 0))
   #expect(evaluation.todayRing == TodayRing(due: 3, complete: 1))
-}
-
-@Test func aWeekStraddlingTwoMonthsCountsOnceInTheMonthItEnds() throws {
-  // Once a week from Mon 2 Feb 2026; done on Tue 24 Feb, in the week that
-  // ends on Sun 1 Mar.
-  let evaluation = evaluate(
-    [habit(.binary, .perWeek(1), start: "2026-02-02", entries: [entry("2026-02-24", 1)])],
-    today: "2026-03-31")
-  let monthly = evaluation.habits[0].monthly
-  let february = try #require(monthly.first { $0.year == 2026 && $0.month == 2 })
-  let march = try #require(monthly.first { $0.year == 2026 && $0.month == 3 })
-  #expect(february.success == Ratio(0, of: 3))  // weeks ending 8, 15, 22 Feb
-  #expect(march.success == Ratio(1, of: 5))  // weeks ending 1, 8, 15, 22, 29 Mar
-  #expect(evaluation.habits[0].completion == Ratio(1, of: 8))
 }
 
 @Test func consistencyLeavesOutHabitsWithTooFewDueDays() {

@@ -4,6 +4,7 @@ import HabitJSON
 import Testing
 
 @testable import HabitSite
+@testable import HabitSiteWriter
 
 #if canImport(FoundationXML)
   import FoundationXML

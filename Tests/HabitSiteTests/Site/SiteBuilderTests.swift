@@ -1,5 +1,7 @@
 import Foundation
 import HabitCore
+import HabitSiteWriter
+import TestSupport
 import Testing
 
 @testable import HabitSite
@@ -14,12 +16,13 @@ import Testing
 
   @Test(arguments: ["en", "ar"])
   func theCollectorAndAWriteSessionReceiveTheSameFiles(locale: String) throws {
-    let folder = try WriterFolder()
-    defer { folder.remove() }
+    let folder = try CommandRunner.temporaryFolder("habit-site-builder")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("site")
     let theme = try Theme(defaults: DefaultTheme.files)
     let options = SiteOptions(locale: locale)
     let collected = try CollectedSite(Self.evaluation(), theme: theme, options: options)
-    let session = try SiteWriter(output: folder.output).begin()
+    let session = try SiteWriter(output: output).begin()
     _ = try SiteBuilder.build(Self.evaluation(), theme: theme, options: options, into: session)
     #expect(session.paths == collected.files.paths)
     let report = try session.commit()
@@ -27,12 +30,19 @@ import Testing
     #expect(
       report.bytesWritten
         == collected.files.paths.reduce(0) { $0 + (collected.files[$1]?.count ?? 0) })
-    let written = WriterFolder.snapshot(folder.output).mapValues(\.bytes)
+    let written = Dictionary(
+      uniqueKeysWithValues: CommandRunner.tree(output).map {
+        ($0, FileManager.default.contents(atPath: output.appendingPathComponent($0).path))
+      })
     #expect(written.keys.sorted() == (collected.files.paths + [SiteWriter.markerName]).sorted())
     for path in collected.files.paths {
       #expect(written[path] == Data(collected.files[path] ?? []), "\(path) differs")
     }
-    #expect(folder.leftovers == [], "left behind: \(folder.leftovers)")
+    // Nothing but the site is left beside it: no staging folder, old site
+    // or lock.
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0 != "site" }
+    #expect(leftovers == [], "left behind: \(leftovers)")
   }
 
   @Test func piecesRankDataThenTheDashboardThenEachHabitThenEachWeekMonthAndYear() throws {
