@@ -3,10 +3,24 @@ import HabitCore
 extension PeriodPage {
   /// The summary's HTML with its table made a tracker's (`PeriodRowTable`):
   /// each habit window's row holds its name linked to its page, its days of
-  /// the period drawn with the grid's cells, then its numbers. Nil when the
-  /// unit draws its days apart or the table is not the summary's own.
+  /// the period drawn with the grid's cells (where the unit draws its days
+  /// in rows: not a year, whose days have a section of their own), then its
+  /// numbers, each labelled with its column's head. Nil when the table is
+  /// not the summary's own.
   func rowTable(_ html: String, summary: PeriodSummary) -> PeriodRowTable.Spliced? {
-    guard period.unit.policy.drawsDaysInRows else { return nil }
+    guard period.unit.policy.drawsDaysInRows else {
+      // A year's table: its names linked, its cells labelled, no days;
+      // focusable, as `focusableTable` makes it, since it may scroll.
+      var rows: [PeriodRowTable.Row] = []
+      for habit in summary.habits where !habit.isQuiet {
+        let href = "../../" + environment.paths.habitPage(habit.habit.id)
+        let count = habit.scope.isPausedThroughout ? 1 : habit.windows.count
+        rows += Array(repeating: PeriodRowTable.Row(href: href, days: nil), count: count)
+      }
+      var table = PeriodRowTable(daysHeader: nil, rows: rows)
+      table.opening = "<table tabindex=\"0\">"
+      return table.spliced(html)
+    }
     let catalog = environment.catalog
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids

@@ -151,7 +151,8 @@ struct PeriodPage {
       ])
     }
     // A week's or a month's days go in its table's rows; a year's, or a
-    // theme's table that is not the summary's, in a section of their own.
+    // theme's table that is not the summary's, in a section of their own
+    // (a year's table still links its names and labels its cells).
     let rowTable = self.rowTable(html, summary: summary)
     let html = rowTable?.html ?? Self.focusableTable(html)
     let headEnd = rowTable?.headEnd ?? Self.headEnd(html)
@@ -183,7 +184,10 @@ struct PeriodPage {
       // year's heatmap follows its totals).
       ("summaryHead", .string(String(html[..<headEnd]))),
       ("summaryRest", .string(String(html[headEnd...]))),
-      ("days", rowTable == nil ? days(summary) : .null),
+      (
+        "days",
+        rowTable == nil || !period.unit.policy.drawsDaysInRows ? days(summary) : .null
+      ),
       ("daySections", daySections(summary)),
       ("breadcrumbs", breadcrumbs()),
       (

@@ -47,12 +47,32 @@ struct PeriodRowTableTests {
     #expect(
       html.contains(
         "<th scope=\"row\"><a href=\"../../habits/h0/index.html\">Walk &amp; run</a></th>\n"
-          + "<td class=\"period-days-cell\">D0</td>\n<td>7</td>"))
+          + "<td class=\"period-days-cell\">D0</td>\n<td data-label=\"Due\">7</td>"))
     #expect(
       html.contains(
-        "<a href=\"../../habits/h1/index.html\">Read</a></th>\n<td class=\"period-days-cell\">D1</td>\n<td>3</td>"
+        "<a href=\"../../habits/h1/index.html\">Read</a></th>\n<td class=\"period-days-cell\">D1</td>\n<td data-label=\"Due\">3</td>"
       ))
     #expect(html.hasSuffix("</table>\n<p>Nothing due or done: Swim.</p>"))
+  }
+
+  /// A year's table: no days column, its names linked and each count
+  /// labelled with its head, the head's entities kept as one attribute.
+  @Test func aTableWithoutDaysLinksAndLabels() throws {
+    let table = Self.table.replacingOccurrences(
+      of: "<th>Due</th>", with: "<th>Due</th>\n<th>Done, &quot;not&quot; due</th>"
+    ).replacingOccurrences(of: "<td>7</td>", with: "<td>7</td>\n<td>1</td>")
+      .replacingOccurrences(of: "<td>3</td>", with: "<td>3</td>\n<td>0</td>")
+    var splice = PeriodRowTable(
+      daysHeader: nil,
+      rows: (0..<2).map { PeriodRowTable.Row(href: "../../habits/h\($0)/index.html", days: nil) })
+    splice.opening = "<table tabindex=\"0\">"
+    let html = try #require(splice.spliced(table)?.html)
+    #expect(html.hasPrefix("<h1>Week</h1>\n<table tabindex=\"0\">"))
+    #expect(!html.contains("period-days"))
+    #expect(
+      html.contains(
+        "<th scope=\"row\"><a href=\"../../habits/h0/index.html\">Walk &amp; run</a></th>\n"
+          + "<td data-label=\"Due\">7</td>\n<td data-label=\"Done, &quot;not&quot; due\">1</td>"))
   }
 
   /// The spliced summary's head ends where a search of the whole spliced
