@@ -24,7 +24,7 @@ extension HabitPage {
     let numbers = yearNumbers(period, window: window)
     guard numbers.counted, let text = numbers.text else { return nil }
     return environment.catalog.format(
-      "page.yearSoFar", ["year": .number(today.year), "numbers": .text(text)])
+      .pageYearSoFar, ["year": .number(today.year), "numbers": .text(text)])
   }
 
   /// A year's numbers and whether anything was due or judged in it.
@@ -42,12 +42,12 @@ extension HabitPage {
     if let periods = numbers.periods {
       ratio = Ratio(periods.met, of: periods.judged)
       value = catalog.format(
-        "page.lifeMonths.valuePeriods",
+        .pageLifeMonthsValuePeriods,
         ["complete": .number(periods.met), "due": .number(periods.judged)])
     } else if habit.kind == .avoid {
       ratio = Ratio(numbers.days.complete, of: numbers.days.due)
       value = catalog.format(
-        "page.lifeMonths.valueHeld",
+        .pageLifeMonthsValueHeld,
         [
           "complete": .number(numbers.days.complete), "due": .number(numbers.days.due),
           "slips": .number(numbers.days.slips),
@@ -55,22 +55,22 @@ extension HabitPage {
     } else {
       ratio = Ratio(numbers.days.complete, of: numbers.days.due)
       value = catalog.format(
-        "page.lifeMonths.value",
+        .pageLifeMonthsValue,
         ["complete": .number(numbers.days.complete), "due": .number(numbers.days.due)])
     }
     guard let percent = words.percent(ratio) else {
-      return (catalog.format("page.lifeMonths.valueNone"), false)
+      return (catalog.format(.pageLifeMonthsValueNone), false)
     }
     // A habit to avoid's amount is its slips, which `value` gives already.
     guard habit.kind != .avoid, let amount = words.lifetimeAmount(habit, numbers.amount) else {
       return (
-        catalog.format("page.yearNumbers", ["value": .text(value), "percent": .text(percent)]),
+        catalog.format(.pageYearNumbers, ["value": .text(value), "percent": .text(percent)]),
         true
       )
     }
     return (
       catalog.format(
-        "page.yearNumbers.amount",
+        .pageYearNumbersAmount,
         ["value": .text(value), "percent": .text(percent), "amount": .text(amount)]),
       true
     )

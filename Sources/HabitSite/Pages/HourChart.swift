@@ -46,13 +46,13 @@ struct HourChart {
     let minute = (minute % 1440 + 1440) % 1440
     var arguments = hourArguments(minute / 60)
     arguments["minute"] = .text(twoDigits(minute % 60))
-    return catalog.format("page.hours.time", arguments)
+    return catalog.format(.pageHoursTime, arguments)
   }
 
   /// The label under a tick (`page.hours.tick`), as the locale writes the
   /// hour alone: "06" on 24 hours, "6 h" in French, "٦ ص" on 12.
   func tick(_ hour: Int) -> String {
-    catalog.format("page.hours.tick", hourArguments(hour))
+    catalog.format(.pageHoursTick, hourArguments(hour))
   }
 
   /// An hour as `page.hours.time` and `page.hours.tick` receive it: on 24
@@ -84,7 +84,7 @@ struct HourChart {
     return (0..<24).map { hour in
       let time = time(minute: hour * 60)
       let label = catalog.format(
-        "page.hours.bar", ["hour": .text(time), "days": .number(counts[hour])])
+        .pageHoursBar, ["hour": .text(time), "days": .number(counts[hour])])
       return Words(time: time, label: label)
     }
   }
@@ -94,7 +94,7 @@ struct HourChart {
   var usual: String? {
     hours.usual.map { usual in
       catalog.format(
-        usual.of >= done ? "page.hours.usual" : "page.hours.usualTimed",
+        usual.of >= done ? .pageHoursUsual : .pageHoursUsualTimed,
         [
           "from": .text(time(minute: usual.from * 60)),
           "to": .text(time(minute: (usual.to + 1) * 60)),
@@ -108,7 +108,7 @@ struct HourChart {
   var inWindow: String? {
     hours.inWindow.map { inside in
       catalog.format(
-        "page.hours.inWindow",
+        .pageHoursInWindow,
         [
           "days": .number(inside.part), "of": .number(inside.whole),
           "start": .text(time(minute: window.startMinute)),
