@@ -24,7 +24,9 @@ Each page fails on
   with its newest bar in view (NEWEST_END);
 - at 1280 px, a habit name or a column head of a week, month or year table
   that wraps (its text on more than one line);
-- at 390 px, a week row whose 7 days are not on one line;
+- at 390 px, a week row whose 7 days are not on one line, and a period
+  table's count cell without its column's head drawn beside it
+  (INLINE_HEADS);
 - a chart bar outside its track (BAR_TRACKS), two chart labels that
   overlap or a label outside its chart (CHART_LABELS), two legend symbols
   drawn alike (LEGEND_SWATCHES), and at 1280 px a table wider than its
@@ -47,6 +49,9 @@ const visible = e => {
     const s = getComputedStyle(a);
     if (s.display === 'none' || s.visibility === 'hidden') return false;
     if (a.classList && a.classList.contains('visually-hidden')) return false;
+    // Kept for screen readers only, clipped to nothing (a period table's
+    // head row at 390 px, whose heads each count cell draws).
+    if (s.position === 'absolute' && s.clipPath === 'inset(50%)') return false;
     if (a.tagName === 'DETAILS' && !a.open && a !== e) {
       // Only the summary of a closed details element is drawn.
       if (!e.closest('summary')) return false;
@@ -325,6 +330,35 @@ for (const strip of document.querySelectorAll('.period-days-cell .grid.strip')) 
 return findings;
 """
 
+# At 390 px a period table's row keeps its labels (issue 42: rows of
+# unlabelled numbers): every count cell carries its column's head
+# (data-label) and draws it beside its number, and no label runs out of
+# its cell.
+INLINE_HEADS = HELPERS + r"""
+const findings = [];
+for (const table of document.querySelectorAll('.week-summary table')) {
+  if (!visible(table)) continue;
+  const heads = table.querySelectorAll('thead th').length;
+  for (const row of table.querySelectorAll('tbody tr')) {
+    for (const cell of row.querySelectorAll('td:not(.period-days-cell)')) {
+      if (!visible(cell)) continue;
+      const label = (cell.getAttribute('data-label') || '').trim();
+      const before = getComputedStyle(cell, '::before');
+      const drawn = before.content && !['none', 'normal', '""'].includes(before.content)
+        && before.display !== 'none' && before.visibility !== 'hidden';
+      if (!label || !drawn) {
+        findings.push(`a count without its head at ${innerWidth} px: ${describe(cell)}`);
+      } else if (cell.scrollWidth > cell.clientWidth + 1) {
+        findings.push(`a head runs out of its cell at ${innerWidth} px: "${label}" in ${describe(cell)}`);
+      }
+    }
+  }
+  const labelled = table.querySelectorAll('tbody td[data-label]').length;
+  if (heads > 1 && labelled === 0) findings.push(`a table with no labelled count at ${innerWidth} px: ${describe(table)}`);
+}
+return findings;
+"""
+
 # Every bar of every chart inside its track (issue 42: the month-by-month
 # chart drew a 96-px scale in a 72-px track, so its fuller months were
 # clipped bars), and a chart without tracks keeps its bars inside the chart.
@@ -475,6 +509,7 @@ def check_layout(driver, check, site, locale):
                     if width < 640:
                         findings += driver.execute_script(SCROLL_HINTS)
                         findings += driver.execute_script(WEEK_ROWS)
+                        findings += driver.execute_script(INLINE_HEADS)
                     else:
                         findings += driver.execute_script(WIDE_GRIDS)
                         findings += driver.execute_script(WRAPPED_NAMES)

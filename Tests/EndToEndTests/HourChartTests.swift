@@ -47,7 +47,7 @@ struct HourChartTests {
         let usual = try #require(window["usualHours"] as? [String: Int])
         expectedUsual.append(
           "Usually done between \(Self.hour(usual["from"]!)) and \(Self.hour(usual["to"]! + 1)): "
-            + "\(usual["days"]!) of \(usual["of"]!) days")
+            + "\(usual["days"]!) of \(usual["of"]!) days done")
         if let inside = window["inWindow"] as? [String: Int] {
           let times = try #require(
             (source["windows"] as? [[String: Any]])?.first {

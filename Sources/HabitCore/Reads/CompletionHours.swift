@@ -54,19 +54,16 @@ public struct CompletionHours: Hashable, Sendable {
 
   /// From a window's merged entries (one per day): the unskipped ones with
   /// a completion time, dated on the days `days` holds (the first day
-  /// through today), whose target was reached (the day complete, or an
-  /// extra day with the whole target done): "usually done between 09:00
-  /// and 10:00" counts the days it was done, never a missed day's time.
+  /// through today), whose day is complete: "usually done between 09:00
+  /// and 10:00" counts the days done as the habit page counts them ("350
+  /// days done since the start"), never a missed day's time, nor an
+  /// `extra` day, which is in no denominator (DESIGN §3).
   public init(entries: [Entry], days: WindowDays, window: Window, dayStartMinute: Int) {
     var minutes: [Int] = []
     for entry in entries where !entry.skipped {
-      guard let minute = entry.completedAt?.localMinute, let index = days.index(of: entry.date)
+      guard let minute = entry.completedAt?.localMinute, let index = days.index(of: entry.date),
+        days.states[index] == .complete
       else { continue }
-      switch days.states[index] {
-      case .complete: break
-      case .extra where entry.amount >= max(entry.target, 1): break
-      default: continue
-      }
       minutes.append(minute)
     }
     self.init(minutes: minutes, window: window, dayStartMinute: dayStartMinute)

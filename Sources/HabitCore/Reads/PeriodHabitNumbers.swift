@@ -48,13 +48,25 @@ public struct PeriodHabitNumbers: Hashable, Sendable {
   public static func times(_ habit: HabitEvaluation, from: LocalDate, through: LocalDate)
     -> Ratio
   {
-    guard !habit.habit.schedule.isPeriodic else { return Ratio(0, of: 0) }
-    var times = Ratio(0, of: 0)
-    for window in habit.windows {
+    windowTimes(habit, from: from, through: through).reduce(Ratio(0, of: 0), +)
+  }
+
+  /// Each window's complete of due days over a span, in the habit's window
+  /// order; none for a period habit, whose days are not due one by one.
+  public static func windowTimes(_ habit: HabitEvaluation, from: LocalDate, through: LocalDate)
+    -> [Ratio]
+  {
+    guard !habit.habit.schedule.isPeriodic else { return [] }
+    return habit.windows.map { window in
       let counts = DayCounts(window.days, from: from, through: through, kind: habit.habit.kind)
-      times.part += counts.complete
-      times.whole += counts.due
+      return Ratio(counts.complete, of: counts.due)
     }
-    return times
+  }
+
+  /// Each window's complete of due times in the period, as `times` sums
+  /// them (nil for a period habit's window); none when paused throughout.
+  public var windowTimes: [Ratio?] {
+    guard !isPausedThroughout else { return [] }
+    return windows.map { $0.periods == nil ? Ratio($0.days.complete, of: $0.days.due) : nil }
   }
 }

@@ -17,6 +17,10 @@ import HabitCore
 /// habits is some 6,000 cells, and a `<rect>` with its whole box took a
 /// third more bytes for the same pixels.
 ///
+/// Each row's name is on a line of its own above its cells, and the columns
+/// come in bands (`bands`), so the picture stays narrow (`widest`) and its
+/// labels legible where it is shown on a phone.
+///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: names on the right, the period's first day right-most.
 struct PeriodPictureSVG {
@@ -36,42 +40,70 @@ struct PeriodPictureSVG {
   let title: String
   let description: String
   /// The heads over the columns: a week's weekday letters, a month's day
-  /// numbers, a year's month numbers.
+  /// numbers, a year's short month names.
   let heads: [String]
   let rows: [Row]
   let direction: GridDirection
+  /// The columns drawn together, one band under the other, each with its
+  /// heads and every row: a week's 7 days, a month's halves (1–16, 17–31),
+  /// a year's halves (January–June, July–December). Fewer columns a line
+  /// keep the picture narrow enough that its 11 px labels are drawn at 10
+  /// px or more on a 390 px phone (issue 42: a month's 31 columns beside
+  /// the names made them 4 px).
+  var bands: [Range<Int>] = []
+  /// From one column to the next: the grid's cell and gap, or more where
+  /// a head is a word (a year's month names).
+  var step = SVGGrid.cellSize + SVGGrid.gap
 
   private static let cell = SVGGrid.cellSize
-  private static let step = SVGGrid.cellSize + SVGGrid.gap
   private static let pad = 12
   private static let headHeight = 18
+  /// A name's line, above its cells, with room from the row above.
+  private static let nameHeight = 18
+  /// Between two bands.
+  private static let bandGap = 10
   /// The longest name drawn, in characters; a longer one ends in "…".
   private static let nameLength = 40
+  /// The picture's widest, in its own pixels: at 390 px wide it is drawn
+  /// at its size or nearly, its 11 px text at 10 px or more.
+  static let widest = 390
 
-  /// Where things go: the names (cut), the picture's size and each
-  /// column's x, mirrored in right-to-left.
+  /// Where things go: the names (cut), the bands, the picture's size and
+  /// each column's x, mirrored in right-to-left.
   private struct Frame {
     let names: [String]
-    let nameWidth: Int
-    let columnCount: Int
+    let bands: [Range<Int>]
+    let step: Int
     let width: Int
     let height: Int
     let rtl: Bool
 
     init(_ picture: PeriodPictureSVG) {
       names = picture.rows.map { PeriodPictureSVG.shortened($0.name) }
+      let columnCount = max(picture.heads.count, picture.rows.map(\.cells.count).max() ?? 0)
+      let bands = picture.bands.isEmpty ? [0..<columnCount] : picture.bands
+      self.bands = bands
+      step = picture.step
+      let widestBand = bands.map(\.count).max() ?? 0
+      let cells = max(1, widestBand) * step
       // About 7 px a character at 11 px: room for the longest name.
-      nameWidth = min(PeriodPictureSVG.nameLength, names.map(\.count).max() ?? 0) * 7 + 10
-      columnCount = max(picture.heads.count, picture.rows.map(\.cells.count).max() ?? 0)
-      width = pad * 2 + nameWidth + max(1, columnCount) * step - SVGGrid.gap
-      height = pad * 2 + headHeight + max(1, picture.rows.count) * step - SVGGrid.gap
+      let nameWidth = min(PeriodPictureSVG.nameLength, names.map(\.count).max() ?? 0) * 7
+      width = pad * 2 + max(cells, nameWidth)
+      let band = headHeight + max(1, picture.rows.count) * (nameHeight + cell + SVGGrid.gap)
+      height = pad * 2 + bands.count * band + max(0, bands.count - 1) * bandGap - SVGGrid.gap
       rtl = picture.direction == .rightToLeft
     }
 
-    /// The x of a column's cell.
-    func x(_ column: Int) -> Int {
-      let start = pad + nameWidth + column * step
+    /// The x of the cell in a band's `offset`th column (centred in its
+    /// step).
+    func x(_ offset: Int) -> Int {
+      let start = pad + offset * step + (step - cell) / 2
       return rtl ? width - start - cell : start
+    }
+
+    /// The top of a band.
+    func top(_ band: Int, rows: Int) -> Int {
+      pad + band * (headHeight + max(1, rows) * (nameHeight + cell + SVGGrid.gap) + bandGap)
     }
   }
 
@@ -80,8 +112,8 @@ struct PeriodPictureSVG {
   func render() -> [UInt8] {
     let frame = Frame(self)
     let capacity =
-      6_000 + frame.names.reduce(0) { $0 + $1.utf8.count + 40 } + heads.count * 50
-      + rows.count * (40 + frame.columnCount * 48)
+      6_000 + frame.names.reduce(0) { $0 + $1.utf8.count + 40 } * frame.bands.count
+      + heads.count * 50 + rows.count * (40 * frame.bands.count + heads.count * 48)
     return ByteText.array(capacity: capacity) { svg in
       var svg = svg
       write(frame, to: &svg)
@@ -111,39 +143,47 @@ struct PeriodPictureSVG {
     svg.append("\" height=\"")
     svg.append(decimal: height)
     svg.append("\"/>\n")
-    svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
-    for (column, head) in heads.enumerated() {
-      svg.append("<text x=\"")
-      svg.append(decimal: frame.x(column) + Self.cell / 2)
-      svg.append("\" y=\"")
-      svg.append(decimal: Self.pad + 11)
-      svg.append("\" text-anchor=\"middle\">")
-      svg.append(escapingAnywhere: head)
-      svg.append("</text>\n")
-    }
-    svg.append("</g>\n<g class=\"names\">\n")
-    // Names sit at the inline-start side, before the cells: in right-to-left
-    // each ends at the right edge (anchored by its end, whatever its
-    // script, so a Latin title does not run off the picture).
+    // Every band's column holds the same x: written once.
+    let columns = PeriodPictureShapes.Columns(
+      xs: (0..<(frame.bands.map(\.count).max() ?? 0)).map(frame.x))
+    // Names sit at the inline-start side, above their cells: in
+    // right-to-left each ends at the right edge (anchored by its end,
+    // whatever its script, so a Latin title does not run off the picture).
     let nameX = rtl ? width - Self.pad : Self.pad
-    for (index, name) in frame.names.enumerated() {
-      svg.append("<text x=\"")
-      svg.append(decimal: nameX)
-      svg.append("\" y=\"")
-      svg.append(decimal: Self.pad + Self.headHeight + index * Self.step + 13)
-      svg.append(rtl ? "\" text-anchor=\"end\">" : "\">")
-      svg.append(escapingAnywhere: name)
-      svg.append("</text>\n")
+    let rowHeight = Self.nameHeight + Self.cell + SVGGrid.gap
+    for (number, band) in frame.bands.enumerated() {
+      let top = frame.top(number, rows: rows.count)
+      svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
+      for column in band where heads.indices.contains(column) {
+        svg.append("<text x=\"")
+        svg.append(decimal: frame.x(column - band.lowerBound) + Self.cell / 2)
+        svg.append("\" y=\"")
+        svg.append(decimal: top + 11)
+        svg.append("\" text-anchor=\"middle\">")
+        svg.append(escapingAnywhere: heads[column])
+        svg.append("</text>\n")
+      }
+      svg.append("</g>\n<g class=\"names\">\n")
+      for (index, name) in frame.names.enumerated() {
+        svg.append("<text x=\"")
+        svg.append(decimal: nameX)
+        svg.append("\" y=\"")
+        svg.append(decimal: top + Self.headHeight + index * rowHeight + 14)
+        svg.append(rtl ? "\" text-anchor=\"end\">" : "\">")
+        svg.append(escapingAnywhere: name)
+        svg.append("</text>\n")
+      }
+      svg.append("</g>\n<g class=\"cells\">\n")
+      for (index, row) in rows.enumerated() {
+        let cells = Array(
+          row.cells[min(band.lowerBound, row.cells.count)..<min(band.upperBound, row.cells.count)])
+        PeriodPictureShapes.append(
+          cells, top: top + Self.headHeight + index * rowHeight + Self.nameHeight,
+          columns: columns, to: &svg)
+      }
+      svg.append("</g>\n")
     }
-    svg.append("</g>\n<g class=\"cells\">\n")
-    // Every row's column holds the same x: written once.
-    let columns = PeriodPictureShapes.Columns(xs: (0..<frame.columnCount).map(frame.x))
-    for (index, row) in rows.enumerated() {
-      PeriodPictureShapes.append(
-        row.cells, top: Self.pad + Self.headHeight + index * Self.step, columns: columns,
-        to: &svg)
-    }
-    svg.append("</g>\n</svg>\n")
+    svg.append("</svg>\n")
   }
 
   /// A name cut to `nameLength` characters, ending in "…" when cut.

@@ -8,6 +8,7 @@ extension MessageKeys {
     return [
       "page.yearNumbers": ["value": text, "percent": text],
       "page.yearNumbers.amount": ["value": text, "percent": text, "amount": text],
+      "page.yearSoFar": ["year": number, "numbers": text],
       "page.weekdays.notDue": [:],
       "page.dayNote.dateYear": ["date": date, "year": number],
       "page.lifeMonths.title": [:],
@@ -44,6 +45,7 @@ extension MessageKeys {
       "page.hours.tick": ["hour": text, "h": number, "hour12": number, "half": text],
       "page.hours.bar": ["hour": text, "days": number],
       "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
+      "page.hours.usualTimed": ["from": text, "to": text, "days": number, "of": number],
       "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],
       "page.hours.hour": [:],
       "page.hours.days": [:],

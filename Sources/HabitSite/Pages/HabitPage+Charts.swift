@@ -71,7 +71,7 @@ extension HabitPage {
     else { return .null }
     let catalog = environment.catalog
     let chart = HourChart(
-      hours: window.hours, window: window.window,
+      hours: window.hours, window: window.window, done: LifetimeTotals(window.days).completions,
       firstHour: min(max(environment.evaluation.settings.dayStartMinute, 0), 1439) / 60,
       index: index, catalog: catalog, direction: environment.direction)
     let title = catalog.format(.pageHoursTitle)

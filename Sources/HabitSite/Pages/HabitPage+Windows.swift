@@ -17,6 +17,8 @@ extension HabitPage {
     /// Complete days and summed amount since the start, and their sentence.
     let lifetime: LifetimeTotals
     let lifetimeText: String
+    /// "So far in 2026: …", nil before the start year or with nothing due.
+    let yearSoFar: String?
     let trailing: PageGrids.Drawn
     let years: [(year: Int, grid: PageGrids.Drawn, numbers: String?)]
     /// `habits/<slug>/<window>.svg`.
@@ -68,6 +70,7 @@ extension HabitPage {
                 ("completions", .integer(lifetime.completions)),
               ]))
           ),
+          ("yearSoFar", yearSoFar.map { .string($0) } ?? .null),
           ("gridTitle", .string(trailing.title)),
           ("from", .string(trailing.layout.range?.lowerBound.isoString ?? "")),
           ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
@@ -114,6 +117,7 @@ extension HabitPage {
         readText: environment.readText(evaluation, window),
         lifetime: lifetime,
         lifetimeText: words.lifetime(habit, lifetime),
+        yearSoFar: yearSoFar(window: window),
         trailing: trailing,
         years: earlier.compactMap { year in
           grids.year(

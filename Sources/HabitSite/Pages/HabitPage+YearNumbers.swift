@@ -7,6 +7,30 @@ extension HabitPage {
   /// habits to avoid, and the amount in the habit's unit where it has one.
   func yearNumbers(_ year: Int, window: WindowEvaluation) -> String? {
     guard let period = ReportPeriod.year(year) else { return nil }
+    return yearNumbers(period, window: window).text
+  }
+
+  /// This year so far, up to yesterday (today is in no count until it is
+  /// over), counted as the year page counts it: "So far in 2026: 135 of 200
+  /// days held, 100 slips (68%)"; nil before the habit's start year, after
+  /// the year it ended in, or with nothing due or judged yet.
+  func yearSoFar(window: WindowEvaluation) -> String? {
+    let today = environment.evaluation.today
+    let habit = evaluation.habit
+    guard habit.startDate.year <= today.year,
+      (habit.archivedAt?.year ?? today.year) >= today.year,
+      let period = ReportPeriod.year(today.year)
+    else { return nil }
+    let numbers = yearNumbers(period, window: window)
+    guard numbers.counted, let text = numbers.text else { return nil }
+    return environment.catalog.format(
+      .pageYearSoFar, ["year": .number(today.year), "numbers": .text(text)])
+  }
+
+  /// A year's numbers and whether anything was due or judged in it.
+  private func yearNumbers(_ period: ReportPeriod, window: WindowEvaluation)
+    -> (text: String?, counted: Bool)
+  {
     let habit = evaluation.habit
     let numbers = PeriodNumbers(
       window.days, habit: habit, period: period, today: environment.evaluation.today,
@@ -35,13 +59,20 @@ extension HabitPage {
         ["complete": .number(numbers.days.complete), "due": .number(numbers.days.due)])
     }
     guard let percent = words.percent(ratio) else {
-      return catalog.format(.pageLifeMonthsValueNone)
+      return (catalog.format(.pageLifeMonthsValueNone), false)
     }
-    guard let amount = words.lifetimeAmount(habit, numbers.amount) else {
-      return catalog.format(.pageYearNumbers, ["value": .text(value), "percent": .text(percent)])
+    // A habit to avoid's amount is its slips, which `value` gives already.
+    guard habit.kind != .avoid, let amount = words.lifetimeAmount(habit, numbers.amount) else {
+      return (
+        catalog.format(.pageYearNumbers, ["value": .text(value), "percent": .text(percent)]),
+        true
+      )
     }
-    return catalog.format(
-      .pageYearNumbersAmount,
-      ["value": .text(value), "percent": .text(percent), "amount": .text(amount)])
+    return (
+      catalog.format(
+        .pageYearNumbersAmount,
+        ["value": .text(value), "percent": .text(percent), "amount": .text(amount)]),
+      true
+    )
   }
 }

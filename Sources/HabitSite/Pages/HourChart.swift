@@ -11,6 +11,10 @@ import HabitJSON
 struct HourChart {
   let hours: CompletionHours
   let window: Window
+  /// The window's days done since the start (its complete days, as the
+  /// page's lifetime line counts them): the usual-hours sentence quotes
+  /// it, or says it counts only the days done with a recorded time.
+  let done: Int
   /// The hour the chart starts at (the day-start minute's hour).
   let firstHour: Int
   /// Makes the chart's ids unique on its page (one chart per window).
@@ -90,7 +94,7 @@ struct HourChart {
   var usual: String? {
     hours.usual.map { usual in
       catalog.format(
-        .pageHoursUsual,
+        usual.of >= done ? .pageHoursUsual : .pageHoursUsualTimed,
         [
           "from": .text(time(minute: usual.from * 60)),
           "to": .text(time(minute: (usual.to + 1) * 60)),

@@ -47,24 +47,35 @@ extension PeriodPage {
           PeriodPictureSVG.Row(name: label.map { "\(title) (\($0))" } ?? title, cells: cells))
       }
     }
-    return PeriodPictureSVG(
+    let heads = pictureHeads()
+    var picture = PeriodPictureSVG(
       title: PeriodDocument.heading(period, catalog: catalog), description: description,
-      heads: pictureHeads(), rows: rows,
-      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight
-    ).render()
+      heads: heads.names, rows: rows,
+      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+    picture.bands = heads.bands
+    picture.step = heads.step
+    return picture.render()
   }
 
-  /// The heads over the picture's columns: a week's weekday letters, a
-  /// month's day numbers, a year's month numbers, in the catalog's digits.
-  private func pictureHeads() -> [String] {
+  /// The heads over the picture's columns, its bands and its step: a
+  /// week's weekday letters in one band; a month's day numbers, in the
+  /// catalog's digits, in two (1–16, 17 to the end); a year's short month
+  /// names (the catalog's CLDR names: "Jan", « janv. », "يناير") in two of
+  /// six, wide enough for the longest name.
+  private func pictureHeads() -> (names: [String], bands: [Range<Int>], step: Int) {
     let catalog = environment.catalog
+    let step = SVGGrid.cellSize + SVGGrid.gap
     switch period.unit {
     case .week:
-      return weekLetters()
+      return (weekLetters(), [0..<7], step)
     case .month:
-      return (1...(period.first.days(to: period.last) + 1)).map { catalog.format($0) }
+      let days = period.first.days(to: period.last) + 1
+      return ((1...days).map { catalog.format($0) }, [0..<16, 16..<days], step)
     case .year:
-      return (1...12).map { catalog.format($0) }
+      let names = (1...12).map { catalog.calendar.month($0, .short) }
+      // About 7 px a character at 11 px, and a gap.
+      let widest = names.map(\.count).max() ?? 3
+      return (names, [0..<6, 6..<12], max(step, widest * 7 + 8))
     }
   }
 }

@@ -5,10 +5,12 @@ extension PeriodPage {
   /// The page's table, drawn from the period's numbers by
   /// `partials/period-table.html` in the place of the Markdown summary's:
   /// the summary's rows (`rows` of `markdown`, the context its Markdown was
-  /// rendered with), each with its name as text and, for a unit that draws
-  /// its days in the rows, linked to the habit's page (`href`) and
-  /// followed by the window's days of the period drawn with the grid's
-  /// cells (`days`).
+  /// rendered with), each with its name linked to the habit's page
+  /// (`href`, a year's too) and, for a unit that draws its days in the
+  /// rows, followed by the window's days of the period drawn with the
+  /// grid's cells (`days`). Each count cell carries its column's head as
+  /// `data-label`, so a row read as a card on a phone (390 px) labels its
+  /// numbers in place.
   func table(_ summary: PeriodSummary, markdown: MustacheValue, theme: Theme)
     throws(ThemeError) -> String
   {
@@ -30,10 +32,8 @@ extension PeriodPage {
     func add(name: String, href: String, days: String) {
       guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
       row["name"] = .string(name)
-      if carriesDays {
-        row["href"] = .string(href)
-        row["days"] = .string(days)
-      }
+      row["href"] = .string(href)
+      if carriesDays { row["days"] = .string(days) }
       rows.append(.object(row))
     }
     for habit in summary.habits where !habit.isQuiet {

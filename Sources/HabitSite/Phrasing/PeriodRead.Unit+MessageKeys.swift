@@ -41,6 +41,19 @@ extension PeriodRead.Unit {
     }
   }
 
+  /// A total's finished period, met or not, or for an allowance held or
+  /// over ("155 of 150 min that week, met."); nil for a run of days, which
+  /// reads as `amountKey` says.
+  func pastAmountKey(allowance: Bool, met: Bool) -> MessageKey? {
+    switch (self, allowance) {
+    case (.week, false): met ? .periodAmountPastWeekMet : .periodAmountPastWeekNotMet
+    case (.month, false): met ? .periodAmountPastMonthMet : .periodAmountPastMonthNotMet
+    case (.week, true): met ? .periodAmountPastWeekHeld : .periodAmountPastWeekOver
+    case (.month, true): met ? .periodAmountPastMonthHeld : .periodAmountPastMonthOver
+    case (.days, _): nil
+    }
+  }
+
   /// A total's period so far, for today's list: "20 of 150 min this week".
   var todayTotalKey: MessageKey {
     switch self {

@@ -20,7 +20,7 @@ public struct ReadPhrasing: Sendable {
     habit: Habit? = nil
   ) -> String {
     if let period = read.period, period.measure == .amount, let habit {
-      return amountSentence(period, habit: habit)
+      return amountSentence(period, habit: habit, finished: finished)
     }
     if kind == .avoid, let slips = read.slips {
       return slips == 0
@@ -52,8 +52,19 @@ public struct ReadPhrasing: Sendable {
   /// A total's read, in amounts: "2 h 35 min of 2 h 30 min this week. Met
   /// 3 of the last 4 weeks.", "10.5 of 10 km this week.", "1 of 2 slips
   /// this week." for an allowance.
-  public func amountSentence(_ period: PeriodRead, habit: Habit) -> String {
-    catalog.format(period.unit.amountKey, amountArguments(period, habit: habit))
+  /// A finished week or month speaks in the past and says whether it was
+  /// met (an allowance: whether it held): "3 of 4 times that month, not
+  /// met."
+  public func amountSentence(_ period: PeriodRead, habit: Habit, finished: Bool = false)
+    -> String
+  {
+    let past =
+      finished
+      ? period.unit.pastAmountKey(
+        allowance: habit.kind == .avoid,
+        met: habit.kind == .avoid
+          ? period.done <= period.target : period.done >= period.target) : nil
+    return catalog.format(past ?? period.unit.amountKey, amountArguments(period, habit: habit))
       + metSentence(period)
   }
 

@@ -3,7 +3,8 @@ import HabitCore
 extension PeriodDocument {
   /// The lead of a summary, Markdown-escaped, or nil when nothing was due:
   /// "Done 57 of 70 times due. That is 81%. Up from 75% in the week of 9 November 2026.
-  /// Rose most: Walk, from 40% to 80%. Fell most: Read, from 90% to 60%."
+  /// Rose most, by habit and time of day: Walk, from 40% to 80%. Fell most,
+  /// by habit and time of day: Read (Evening), from 90% to 60%."
   /// When the habits due differ from the previous period's, after the
   /// previous page's own share: "Among the 14 habits due in both weeks:
   /// 76%, against 73% in Week 2026-W46."
@@ -54,7 +55,11 @@ extension PeriodDocument {
             "habit": .text(marker), "from": .text(percent(change.before)),
             "to": .text(percent(change.now)),
           ]))
-      let name = parts.names(habit).isolatedTitle
+      // The table's row name, "Morning & evening adhkar (Morning)": the
+      // lead ranks the table's rows.
+      let names = parts.names(habit)
+      guard names.rows.indices.contains(change.window) else { continue }
+      let name = names.rows[change.window]
       sentences.append(text.replacingOccurrences(of: marker, with: name))
     }
     return sentences.joined(separator: " ")

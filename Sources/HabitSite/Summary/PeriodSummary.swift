@@ -78,22 +78,37 @@ public struct PeriodSummary: Sendable {
     // The previous period as its own page sums it: the habits tracked
     // there, not paused throughout (it is over: counted through its end).
     let previous = period.previous
+    let tracked = habits.filter { !$0.scope.isPausedThroughout }
+    // The previous period's habits, each window's times as its page counts
+    // them: the ranking is by window, as the table's rows are.
+    let earlier: [(index: Int, windows: [Ratio])] = sources.compactMap { source in
+      guard
+        let scope = HabitPeriodScope(
+          start: source.startDate, lastCountedDay: source.lastCountedDay,
+          pauses: source.pauses, from: previous.first, to: previous.last,
+          through: min(previous.last, today)),
+        !scope.isPausedThroughout
+      else { return nil }
+      return (
+        source.index,
+        PeriodHabitNumbers.windowTimes(
+          source.evaluation, from: previous.first, through: min(previous.last, today))
+      )
+    }
     self.lead = PeriodLead(
-      now: habits.filter { !$0.scope.isPausedThroughout }.map {
-        PeriodLead.Habit(id: $0.index, times: $0.numbers.times)
+      now: tracked.map { PeriodLead.Habit(id: $0.index, times: $0.numbers.times) },
+      before: earlier.map {
+        PeriodLead.Habit(id: $0.index, times: $0.windows.reduce(Ratio(0, of: 0), +))
       },
-      before: sources.compactMap { source in
-        guard
-          let scope = HabitPeriodScope(
-            start: source.startDate, lastCountedDay: source.lastCountedDay,
-            pauses: source.pauses, from: previous.first, to: previous.last,
-            through: min(previous.last, today)),
-          !scope.isPausedThroughout
-        else { return nil }
-        return PeriodLead.Habit(
-          id: source.index,
-          times: PeriodHabitNumbers.times(
-            source.evaluation, from: previous.first, through: min(previous.last, today)))
+      rows: tracked.flatMap { habit in
+        habit.numbers.windowTimes.enumerated().compactMap { window, times in
+          times.map { PeriodLead.Row(habit: habit.index, window: window, times: $0) }
+        }
+      },
+      previousRows: earlier.flatMap { habit in
+        habit.windows.enumerated().map {
+          PeriodLead.Row(habit: habit.index, window: $0.offset, times: $0.element)
+        }
       })
   }
 

@@ -29,6 +29,21 @@ import Testing
           ])))
   }
 
+  /// A finished period's read of a total speaks in the past and says
+  /// whether it was met (issue 42: October said "3 of 4 times this month");
+  /// the period in progress keeps the present.
+  @Test func aFinishedPeriodsReadOfATotalIsInThePast() throws {
+    let site = try Self.site()
+    defer { site.remove() }
+    #expect(site.build.status == 0, "\(site.build.stderr)")
+    let october = try site.page("months/2026-10.md")
+    #expect(october.contains("**Books**: 3 of 4 times that month, not met."), "\(october)")
+    #expect(!october.contains("times this month"))
+    let week = try site.page("weeks/2026-W46.md")
+    #expect(week.contains("**Pushups**: 15 of 20 times that week, not met."), "\(week)")
+    #expect(try site.page("weeks/2026-W48.md").contains("**Pushups**: 10 of 20 times this week."))
+  }
+
   /// `data/periods.csv` by unit, period and habit: its amount, target and
   /// met.
   static func periods(_ site: FaithfulSite) throws -> [String: [String]] {

@@ -195,10 +195,13 @@ enum PageRows {
       let rest = row[head.upperBound...]
       guard let end = rest.range(of: "</th>") else { continue }
       let name = unescape(strip(String(rest[..<end.lowerBound])))
-      let cells = rest[end.upperBound...].components(separatedBy: "<td>").dropFirst()
+      // A count cell carries its column's head (`<td data-label="…">`).
+      let cells = rest[end.upperBound...].components(separatedBy: "<td").dropFirst()
         .compactMap { cell -> String? in
-          guard let close = cell.range(of: "</td>") else { return nil }
-          return String(cell[..<close.lowerBound])
+          guard let open = cell.range(of: ">"), let close = cell.range(of: "</td>"),
+            !cell[..<open.lowerBound].contains("class=")
+          else { return nil }
+          return String(cell[open.upperBound..<close.lowerBound])
         }
       guard cells.count >= 4 else { continue }
       let numbers = Array(cells.suffix(4))

@@ -15,6 +15,12 @@ struct PeriodLeadTests {
     let among: (habits: Int, before: Ratio, now: Ratio)?
     let rose: Int?
     let fell: Int?
+    /// (habit, window, complete, due), when the habits have several
+    /// windows; else each habit is one window.
+    var rows: [(Int, Int, Int, Int)]? = nil
+    var previousRows: [(Int, Int, Int, Int)]? = nil
+    var roseWindow = 0
+    var fellWindow = 0
     var testDescription: String { rule }
 
     init(
@@ -37,7 +43,27 @@ struct PeriodLeadTests {
     list.map { PeriodLead.Habit(id: $0.0, times: Ratio($0.1, of: $0.2)) }
   }
 
+  static func rows(_ list: [(Int, Int, Int, Int)]) -> [PeriodLead.Row] {
+    list.map { PeriodLead.Row(habit: $0.0, window: $0.1, times: Ratio($0.2, of: $0.3)) }
+  }
+
+  /// Issue 42: the 2026 lead said "Rose most: Water" while its table showed
+  /// a window of another habit up 16 points. The lead ranks the table's
+  /// rows, windows, even where the habit as a whole fell.
+  static let windowsRanked: Row = {
+    var row = Row(
+      "rose and fell rank windows, the table's rows, not whole habits",
+      now: [(0, 31, 40), (1, 16, 20)], before: [(0, 31, 40), (1, 15, 20)],
+      share: Ratio(47, of: 60), previous: Ratio(46, of: 60), rose: 0, fell: 0)
+    row.rows = [(0, 0, 18, 20), (0, 1, 13, 20), (1, 0, 16, 20)]
+    row.previousRows = [(0, 0, 14, 20), (0, 1, 17, 20), (1, 0, 15, 20)]
+    row.roseWindow = 0
+    row.fellWindow = 1
+    return row
+  }()
+
   @Test(arguments: [
+    windowsRanked,
     Row("nothing due: no lead", now: [(0, 0, 0)], before: [(0, 3, 4)], share: nil),
     Row(
       "the same habits: the previous page's share, exactly; a habit under 10 due in a span is "
@@ -73,7 +99,10 @@ struct PeriodLeadTests {
       share: Ratio(25, of: 45), previous: Ratio(20, of: 55), rose: 0),
   ])
   func theLeadComparesLikeWithLike(_ row: Row) {
-    let lead = PeriodLead(now: Self.habits(row.now), before: Self.habits(row.before))
+    let lead = PeriodLead(
+      now: Self.habits(row.now), before: Self.habits(row.before),
+      rows: Self.rows(row.rows ?? row.now.map { ($0.0, 0, $0.1, $0.2) }),
+      previousRows: Self.rows(row.previousRows ?? row.before.map { ($0.0, 0, $0.1, $0.2) }))
     #expect(lead?.now == row.share)
     guard let lead else { return }
     #expect(lead.before == row.previous)
@@ -84,6 +113,8 @@ struct PeriodLeadTests {
     #expect(lead.among == nil || lead.before != nil)
     #expect(lead.rose?.habit == row.rose)
     #expect(lead.fell?.habit == row.fell)
+    if row.rose != nil { #expect(lead.rose?.window == row.roseWindow) }
+    if row.fell != nil { #expect(lead.fell?.window == row.fellWindow) }
   }
 
   static func numbers(

@@ -126,6 +126,9 @@ struct PluralSentenceTests {
       "page.hours.usual": [
         ["of": .n, "days": .n], ["of": .n, "days": .lessOne], ["of": .fixed(101), "days": .n],
       ],
+      "page.hours.usualTimed": [
+        ["of": .n, "days": .n], ["of": .n, "days": .lessOne], ["of": .fixed(101), "days": .n],
+      ],
       "page.hours.inWindow": [
         ["of": .n, "days": .n], ["of": .n, "days": .fixed(0)], ["of": .fixed(101), "days": .n],
       ],
@@ -193,7 +196,7 @@ struct PluralSentenceTests {
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
-    "page.hours.tick", "warning.binaryTarget",
+    "page.hours.tick", "warning.binaryTarget", "page.yearSoFar",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every

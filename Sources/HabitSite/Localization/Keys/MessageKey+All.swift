@@ -15,7 +15,7 @@ extension MessageKey {
     frequencyKeys,
     heatmapKeys,
     pageAggregateKeys,
-    pagePercentKeys,
+    pagePauseKeys,
     pauseKeys,
     periodKeys,
     realismKeys,

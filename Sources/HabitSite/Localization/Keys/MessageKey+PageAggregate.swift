@@ -56,8 +56,10 @@ extension MessageKey {
   public static let pageHoursTime = MessageKey("page.hours.time")
   /// “By hour”
   public static let pageHoursTitle = MessageKey("page.hours.title")
-  /// “Usually done between {from} and {to}: {days} of {of} days”
+  /// “Usually done between {from} and {to}: {days} of {of} days done”
   public static let pageHoursUsual = MessageKey("page.hours.usual")
+  /// “Usually done between {from} and {to}: {days} of the {of} days done with a recorded time”
+  public static let pageHoursUsualTimed = MessageKey("page.hours.usualTimed")
   /// “The 21 days before today, and today”
   public static let pageLastDays = MessageKey("page.lastDays")
   /// “The last 53 weeks”
@@ -139,10 +141,6 @@ extension MessageKey {
   public static let pageNav = MessageKey("page.nav")
   /// “No habits yet.”
   public static let pageNoHabits = MessageKey("page.noHabits")
-  /// “From {from:dayMonthYear}, no end date”
-  public static let pagePauseOpen = MessageKey("page.pause.open")
-  /// “{from:dayMonthYear} to {to:dayMonthYear}”
-  public static let pagePauseRange = MessageKey("page.pause.range")
 
   /// The keys of this file, sorted.
   static let pageAggregateKeys: [MessageKey] = [
@@ -174,6 +172,7 @@ extension MessageKey {
     .pageHoursTime,
     .pageHoursTitle,
     .pageHoursUsual,
+    .pageHoursUsualTimed,
     .pageLastDays,
     .pageLastYear,
     .pageLifeMonthsBar,
@@ -214,7 +213,5 @@ extension MessageKey {
     .pageMonthlyAmountsTitle,
     .pageNav,
     .pageNoHabits,
-    .pagePauseOpen,
-    .pagePauseRange,
   ]
 }

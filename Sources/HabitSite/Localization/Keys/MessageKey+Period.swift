@@ -6,6 +6,22 @@ extension MessageKey {
   public static let periodAmountDays = MessageKey("period.amount.days")
   /// “{done} of {target} this month.”
   public static let periodAmountMonth = MessageKey("period.amount.month")
+  /// “{done} of {target} that month, within the allowance.”
+  public static let periodAmountPastMonthHeld = MessageKey("period.amount.past.month.held")
+  /// “{done} of {target} that month, met.”
+  public static let periodAmountPastMonthMet = MessageKey("period.amount.past.month.met")
+  /// “{done} of {target} that month, not met.”
+  public static let periodAmountPastMonthNotMet = MessageKey("period.amount.past.month.notMet")
+  /// “{done} of {target} that month, over the allowance.”
+  public static let periodAmountPastMonthOver = MessageKey("period.amount.past.month.over")
+  /// “{done} of {target} that week, within the allowance.”
+  public static let periodAmountPastWeekHeld = MessageKey("period.amount.past.week.held")
+  /// “{done} of {target} that week, met.”
+  public static let periodAmountPastWeekMet = MessageKey("period.amount.past.week.met")
+  /// “{done} of {target} that week, not met.”
+  public static let periodAmountPastWeekNotMet = MessageKey("period.amount.past.week.notMet")
+  /// “{done} of {target} that week, over the allowance.”
+  public static let periodAmountPastWeekOver = MessageKey("period.amount.past.week.over")
   /// “{done} of {target} this week.”
   public static let periodAmountWeek = MessageKey("period.amount.week")
   /// “{done} of {target} in the last {length} days.”
@@ -35,6 +51,14 @@ extension MessageKey {
   static let periodKeys: [MessageKey] = [
     .periodAmountDays,
     .periodAmountMonth,
+    .periodAmountPastMonthHeld,
+    .periodAmountPastMonthMet,
+    .periodAmountPastMonthNotMet,
+    .periodAmountPastMonthOver,
+    .periodAmountPastWeekHeld,
+    .periodAmountPastWeekMet,
+    .periodAmountPastWeekNotMet,
+    .periodAmountPastWeekOver,
     .periodAmountWeek,
     .periodDays,
     .periodMetDays,

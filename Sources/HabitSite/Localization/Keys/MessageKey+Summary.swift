@@ -66,11 +66,11 @@ extension MessageKey {
   public static let summaryLeadAmong = MessageKey("summary.lead.among")
   /// “Down from {percent} in {period}.”
   public static let summaryLeadDown = MessageKey("summary.lead.down")
-  /// “Fell most: {habit}, from {from} to {to}.”
+  /// “Fell most, by habit and time of day: {habit}, from {from} to {to}.”
   public static let summaryLeadFell = MessageKey("summary.lead.fell")
   /// “That is {percent}.”
   public static let summaryLeadPercent = MessageKey("summary.lead.percent")
-  /// “Rose most: {habit}, from {from} to {to}.”
+  /// “Rose most, by habit and time of day: {habit}, from {from} to {to}.”
   public static let summaryLeadRose = MessageKey("summary.lead.rose")
   /// “The same as in {period}.”
   public static let summaryLeadSame = MessageKey("summary.lead.same")

@@ -2,6 +2,10 @@
 // do not edit; add the key to the catalogs and run the script.
 
 extension MessageKey {
+  /// “From {from:dayMonthYear}, no end date”
+  public static let pagePauseOpen = MessageKey("page.pause.open")
+  /// “{from:dayMonthYear} to {to:dayMonthYear}”
+  public static let pagePauseRange = MessageKey("page.pause.range")
   /// “{percent}%”
   public static let pagePercent = MessageKey("page.percent")
   /// “{amount}/{target}”
@@ -126,9 +130,13 @@ extension MessageKey {
   public static let pageYearRowPeriods = MessageKey("page.yearRow.periods")
   /// “{date:monthYear}: {complete} of {due} times due done”
   public static let pageYearRowTimes = MessageKey("page.yearRow.times")
+  /// “So far in {year:plain}: {numbers}”
+  public static let pageYearSoFar = MessageKey("page.yearSoFar")
 
   /// The keys of this file, sorted.
-  static let pagePercentKeys: [MessageKey] = [
+  static let pagePauseKeys: [MessageKey] = [
+    .pagePauseOpen,
+    .pagePauseRange,
     .pagePercent,
     .pageProgress,
     .pageProgressMinutes,
@@ -191,5 +199,6 @@ extension MessageKey {
     .pageYearRowPaused,
     .pageYearRowPeriods,
     .pageYearRowTimes,
+    .pageYearSoFar,
   ]
 }
