@@ -25,12 +25,16 @@ public struct CalendarNames: Hashable, Sendable {
   /// writes them without the article, "أربعاء", as CLDR's short width
   /// does), else the short names.
   public var weekdayLabels: [String]?
+  /// What joins a date's words in place of a space: the catalog's
+  /// `dateSpace`, a no-break space in Arabic so that no line ends inside
+  /// "٢٣ نوفمبر ٢٠٢٥" (issue 48); nil keeps CLDR's spaces.
+  public var dateSpace: String?
 
   public init(
     weekdaysShort: [String], weekdaysLong: [String], monthsShort: [String],
     monthsLong: [String], patterns: [DateStyle: MessagePattern],
     rangeStartPatterns: [DateRangeDifference: MessagePattern] = [:],
-    firstDayOfMonth: String? = nil, weekdayLabels: [String]? = nil
+    firstDayOfMonth: String? = nil, weekdayLabels: [String]? = nil, dateSpace: String? = nil
   ) {
     self.weekdaysShort = weekdaysShort
     self.weekdaysLong = weekdaysLong
@@ -40,6 +44,7 @@ public struct CalendarNames: Hashable, Sendable {
     self.rangeStartPatterns = rangeStartPatterns
     self.firstDayOfMonth = firstDayOfMonth
     self.weekdayLabels = weekdayLabels
+    self.dateSpace = dateSpace
   }
 
   /// The placeholders a date pattern may use, and the styles each accepts.
@@ -93,7 +98,7 @@ public struct CalendarNames: Hashable, Sendable {
     -> String
   {
     let (year, month, day) = date.components
-    return pattern.render { name, style in
+    let text = pattern.render { name, style in
       let width = NameWidth(rawValue: style ?? "") ?? .long
       switch name {
       case "weekday": return weekday(date.isoWeekday, width)
@@ -103,5 +108,7 @@ public struct CalendarNames: Hashable, Sendable {
       default: return nil
       }
     }
+    guard let dateSpace else { return text }
+    return text.replacingOccurrences(of: " ", with: dateSpace)
   }
 }

@@ -64,9 +64,9 @@ extension HabitPage {
       "page.lifeMonths.bestHardest",
       [
         "best": .text(catalog.calendar.month(best, .long)),
-        "bestPercent": .text(catalog.format("page.percent", ["percent": .number(high)])),
+        "bestPercent": .text(catalog.format("prose.percent", ["percent": .number(high)])),
         "hardest": .text(catalog.calendar.month(hardest, .long)),
-        "hardestPercent": .text(catalog.format("page.percent", ["percent": .number(low)])),
+        "hardestPercent": .text(catalog.format("prose.percent", ["percent": .number(low)])),
       ])
   }
 }

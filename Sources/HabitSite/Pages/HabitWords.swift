@@ -27,11 +27,12 @@ struct HabitWords {
   /// The habit's title with the window's label, for grid titles: "Adhkar ·
   /// Morning" ("الأذكار، الصباح"), or the title alone; with several parts,
   /// each is isolated (`MessageCatalog.isolated`) so neither reorders the
-  /// other.
+  /// other. Joined by `ui.nameSeparator`, not a list's joiner: Arabic
+  /// joins a list with و, never a name and its part.
   func gridName(_ habit: Habit, index: Int) -> String {
     let label = windowLabel(habit, index: index)
     guard !label.isEmpty else { return habit.title }
-    return catalog.isolated(habit.title) + catalog.format("ui.listSeparator")
+    return catalog.isolated(habit.title) + catalog.format("ui.nameSeparator")
       + catalog.isolated(label)
   }
 
@@ -145,6 +146,12 @@ struct HabitWords {
   /// "85%" in the locale's digits.
   func percent(_ ratio: Ratio) -> String? {
     ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
+  }
+
+  /// "85%" as a sentence says it (`prose.percent`): Urdu writes "۸۵ فیصد"
+  /// in prose, keeping "۸۵٪" for a table's cell or a label.
+  func prosePercent(_ ratio: Ratio) -> String? {
+    ratio.percent.map { catalog.format("prose.percent", ["percent": .number($0)]) }
   }
 
   /// A whole number, or a fixed-point one for a habit with decimals.

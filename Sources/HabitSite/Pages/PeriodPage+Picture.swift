@@ -50,7 +50,8 @@ extension PeriodPage {
     return PeriodPictureSVG(
       title: PeriodDocument.heading(period, catalog: catalog), description: description,
       heads: pictureHeads(), rows: rows,
-      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight
+      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+      language: catalog.locale
     ).render()
   }
 

@@ -11,7 +11,7 @@ extension PeriodDocument {
     guard let lead = summary.lead else { return nil }
     let catalog = parts.phrasing.catalog
     func percent(_ ratio: Ratio) -> String {
-      catalog.format("page.percent", ["percent": .number(ratio.percent ?? 0)])
+      catalog.format("prose.percent", ["percent": .number(ratio.percent ?? 0)])
     }
     var sentences = [
       Escape.markdown(
@@ -30,7 +30,12 @@ extension PeriodDocument {
           ? "summary.lead.down" : "summary.lead.same"
       sentences.append(
         Escape.markdown(
-          catalog.format(key, ["percent": .text(percent(before)), "period": .text(name)])))
+          catalog.format(
+            key,
+            [
+              "percent": .text(percent(before)), "period": .text(name),
+              "unit": .text(summary.period.unit.rawValue),
+            ])))
     }
     if let among = lead.among {
       sentences.append(

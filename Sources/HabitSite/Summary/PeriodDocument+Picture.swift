@@ -28,7 +28,7 @@ extension PeriodDocument {
     let key = period.unit.policy.picturesMonths ? "summary.picture.months" : "summary.picture.days"
     var numbers = ""
     if let lead = summary.lead {
-      let percent = catalog.format("page.percent", ["percent": .number(lead.now.percent ?? 0)])
+      let percent = catalog.format("prose.percent", ["percent": .number(lead.now.percent ?? 0)])
       numbers =
         catalog.format(
           "summary.group.times",

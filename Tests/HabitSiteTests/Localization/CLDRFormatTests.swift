@@ -130,8 +130,8 @@ struct CLDRFormatTests {
       ("fr", (2026, 10, 1), (2026, 10, 7), "Du 1er au 7 octobre 2026"),
       ("fr", (2026, 11, 30), (2026, 12, 6), "Du 30 novembre au 6 décembre 2026"),
       ("fr", (2026, 12, 28), (2027, 1, 3), "Du 28 décembre 2026 au 3 janvier 2027"),
-      ("ar", (2026, 11, 16), (2026, 11, 22), "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦"),
-      ("ar", (2026, 11, 30), (2026, 12, 6), "من ٣٠ نوفمبر إلى ٦ ديسمبر ٢٠٢٦"),
+      ("ar", (2026, 11, 16), (2026, 11, 22), "من ١٦ إلى ٢٢\u{00A0}نوفمبر\u{00A0}٢٠٢٦"),
+      ("ar", (2026, 11, 30), (2026, 12, 6), "من ٣٠\u{00A0}نوفمبر إلى ٦\u{00A0}ديسمبر\u{00A0}٢٠٢٦"),
       ("ur", (2026, 11, 16), (2026, 11, 22), "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک"),
       ("ur", (2026, 12, 28), (2027, 1, 3), "۲۸ دسمبر، ۲۰۲۶ سے ۳ جنوری، ۲۰۲۷ تک"),
       ("en", (2026, 11, 16), (2026, 11, 22), "16 – 22 November 2026"),
@@ -151,7 +151,7 @@ struct CLDRFormatTests {
     "a week is named in words by its first day, never by its ISO code",
     arguments: [
       ("en", "Week of 16 November 2026"), ("fr", "semaine du 16 novembre 2026"),
-      ("ar", "أسبوع ١٦ نوفمبر ٢٠٢٦"), ("ur", "۱۶ نومبر، ۲۰۲۶ کا ہفتہ"),
+      ("ar", "أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦"), ("ur", "۱۶ نومبر، ۲۰۲۶ کا ہفتہ"),
     ])
   func weekNames(locale: String, expected: String) throws {
     let catalog = try CatalogFiles.catalog(locale)

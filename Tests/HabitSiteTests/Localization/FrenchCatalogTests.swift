@@ -94,13 +94,13 @@ struct FrenchCatalogTests {
     #expect(catalog.format("summary.cell.periods.week", ["met": 3, "of": 4]) == "3 semaines sur 4")
     #expect(
       catalog.format("summary.cell.periods.days", ["met": 1, "of": 4, "length": 1])
-        == "1 période de 1 jour sur 4")
+        == "1 période d’un jour sur 4")
     #expect(
       catalog.format("page.hours.bar", ["hour": .text("04:00"), "days": 0])
         == "04:00\u{00A0}: aucun jour")
     #expect(
       catalog.format("page.lifeMonths.valuePeriods", ["complete": 0, "due": 4])
-        == "objectif atteint sur aucune des 4 périodes")
+        == "objectif non atteint sur les 4 périodes")
     #expect(
       catalog.format("density.fatigue", ["current": 1, "suggested": 0]).hasPrefix(
         "Le rythme d’une fois par semaine"))

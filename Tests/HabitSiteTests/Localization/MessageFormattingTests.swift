@@ -120,11 +120,11 @@ struct MessageFormattingTests {
       Example("frequency.interval.day", ["every": 2], "كل يومين"),
       Example("frequency.interval.day", ["every": 14], "كل ١٤ يومًا"),
       Example("frequency.everyWeeks", ["every": 2, "days": "الأحد"], "الأحد كل أسبوعين"),
-      Example("today.ratio", ["complete": 4, "due": 5], "٤ من ٥ اليوم"),
-      Example("pause.resumes", ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩ أكتوبر"),
+      Example("today.ratio", ["complete": 4, "due": 5], "اليوم: ٤ من ٥"),
+      Example("pause.resumes", ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩\u{00A0}أكتوبر"),
       Example(
         "cell.label", ["date": .date(nov3), "amount": 2, "target": 3],
-        "الثلاثاء، ٣ نوفمبر: ٢ من ٣"),
+        "الثلاثاء،\u{00A0}٣\u{00A0}نوفمبر: ٢ من ٣"),
       Example(
         "realism.newHabits", ["count": 4],
         "بدأت ٤ عادات جديدة خلال آخر ٧ أيام. بدء عدة عادات في وقت واحد حِمل كبير، ولا بأس بتأجيل بعضها."
