@@ -75,22 +75,22 @@ struct FrenchCatalogTests {
     let end = LocalDate(iso: "2026-10-25")!
     #expect(
       catalog.format("summary.pause.range", ["from": .date(day), "to": .date(end)])
-        == "En pause du 20 au 25 octobre 2026")
+        == "En pause du 20 au 25\u{00A0}octobre\u{00A0}2026")
     // Across a new year both ends carry their year.
     #expect(
       catalog.format(
         "summary.pause.range",
         ["from": .date(LocalDate(iso: "2025-12-28")!), "to": .date(LocalDate(iso: "2026-01-03")!)])
-        == "En pause du 28 décembre 2025 au 3 janvier 2026")
+        == "En pause du 28\u{00A0}décembre\u{00A0}2025 au 3\u{00A0}janvier\u{00A0}2026")
     #expect(
       catalog.format("summary.pause.open", ["from": .date(day)])
-        == "En pause depuis le 20 octobre, sans date de fin")
+        == "En pause depuis le 20\u{00A0}octobre, sans date de fin")
     #expect(
       catalog.format("page.aggregate.cell", ["date": .date(day), "complete": 6, "due": 11])
-        == "mardi 20 octobre\u{00A0}: 6 fois accomplies sur 11 prévues")
+        == "mardi\u{00A0}20\u{00A0}octobre\u{00A0}: 6 fois accomplies sur 11 prévues")
     #expect(
       catalog.format("page.yearRow.times", ["date": .date(day), "complete": 27, "due": 31])
-        == "octobre 2026\u{00A0}: 27 fois accomplies sur 31 prévues")
+        == "octobre\u{00A0}2026\u{00A0}: 27 fois accomplies sur 31 prévues")
     #expect(catalog.format("summary.cell.periods.week", ["met": 3, "of": 4]) == "3 semaines sur 4")
     #expect(
       catalog.format("summary.cell.periods.days", ["met": 1, "of": 4, "length": 1])
@@ -115,15 +115,15 @@ struct FrenchCatalogTests {
     #expect(
       catalog.format(
         "summary.picture.days",
-        ["period": .text("octobre 2026"), "numbers": .text(""), "unit": .text("month")])
-        == "Les jours de chaque habitude en octobre 2026. ")
+        ["period": .text("octobre\u{00A0}2026"), "numbers": .text(""), "unit": .text("month")])
+        == "Les jours de chaque habitude en octobre\u{00A0}2026. ")
     #expect(
       catalog.format(
         "summary.picture.days",
         [
-          "period": .text("la semaine du 16 novembre 2026"), "numbers": .text(""),
+          "period": .text("la semaine du 16\u{00A0}novembre\u{00A0}2026"), "numbers": .text(""),
           "unit": .text("week"),
-        ]) == "Les jours de chaque habitude pendant la semaine du 16 novembre 2026. ")
+        ]) == "Les jours de chaque habitude pendant la semaine du 16\u{00A0}novembre\u{00A0}2026. ")
     // An hour as French writes it: "6 h", "23 h 59".
     let six: [String: MessageArgument] = [
       "hour": .text("06"), "minute": .text("00"), "hour12": 6, "half": .text("am"), "h": 6,
@@ -141,18 +141,21 @@ struct FrenchCatalogTests {
   }
 
   /// A period's title starts with a capital ("Octobre 2026"); inside a
-  /// sentence the month stays lower case ("par rapport à septembre 2026").
+  /// sentence the month stays lower case ("par rapport à septembre\u{00A0}2026").
   @Test("headings capitalised, months in prose not")
   func headings() throws {
     let catalog = try CatalogFiles.catalog("fr")
     let october = try #require(ReportPeriod.month(year: 2026, month: 10))
-    #expect(PeriodDocument.heading(october, catalog: catalog) == "Octobre 2026")
-    #expect(PeriodDocument.proseName(october, catalog: catalog) == "octobre 2026")
+    #expect(PeriodDocument.heading(october, catalog: catalog) == "Octobre\u{00A0}2026")
+    #expect(PeriodDocument.proseName(october, catalog: catalog) == "octobre\u{00A0}2026")
     // A week's and a year's titles are written as a sentence names them
     // after a colon; the heading capitalises them.
     let week = ReportPeriod.week(ISOWeek(year: 2026, week: 47))
-    #expect(PeriodDocument.heading(week, catalog: catalog) == "Semaine du 16 novembre 2026")
-    #expect(PeriodDocument.titleAsWritten(week, catalog: catalog) == "semaine du 16 novembre 2026")
+    #expect(
+      PeriodDocument.heading(week, catalog: catalog) == "Semaine du 16\u{00A0}novembre\u{00A0}2026")
+    #expect(
+      PeriodDocument.titleAsWritten(week, catalog: catalog)
+        == "semaine du 16\u{00A0}novembre\u{00A0}2026")
     let year = try #require(ReportPeriod.year(2026))
     #expect(PeriodDocument.heading(year, catalog: catalog) == "Année 2026")
     #expect(PeriodDocument.titleAsWritten(year, catalog: catalog) == "année 2026")

@@ -144,7 +144,7 @@ struct LanguageRulesTests {
     let arabic = try CatalogFiles.catalog("ar")
     #expect(arabic.format("ui.table.due") == "المقررة")
     #expect(arabic.format("ui.table.complete") == "المكتملة")
-    #expect(arabic.format("today.ratio", ["complete": 8, "due": 16]) == "اليوم: ٨ من ١٦")
+    #expect(arabic.format("today.ratio", ["complete": 8, "due": 16]) == "أُنجز ٨ من ١٦")
     let urdu = try CatalogFiles.catalog("ur")
     #expect(urdu.format("prose.percent", ["percent": 73]) == "۷۳ فیصد")
     let letters = urdu.format("page.grid.weekdayLetters").split(separator: " ")

@@ -120,7 +120,7 @@ struct MessageFormattingTests {
       Example("frequency.interval.day", ["every": 2], "كل يومين"),
       Example("frequency.interval.day", ["every": 14], "كل ١٤ يومًا"),
       Example("frequency.everyWeeks", ["every": 2, "days": "الأحد"], "الأحد كل أسبوعين"),
-      Example("today.ratio", ["complete": 4, "due": 5], "اليوم: ٤ من ٥"),
+      Example("today.ratio", ["complete": 4, "due": 5], "أُنجز ٤ من ٥"),
       Example("pause.resumes", ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩\u{00A0}أكتوبر"),
       Example(
         "cell.label", ["date": .date(nov3), "amount": 2, "target": 3],
