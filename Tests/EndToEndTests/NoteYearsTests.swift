@@ -57,7 +57,7 @@ struct NoteYearsTests {
 
   /// Urdu writes a note's date with CLDR's comma before the year and joins
   /// it to the habit with the Arabic comma (the template once wrote ", ").
-  @Test("an Urdu summary's notes: 'منگل، ۳۰\u{00A0}دسمبر،\u{00A0}۲۰۲۵، Walk'")
+  @Test("an Urdu summary's notes: 'منگل، ۳۰ دسمبر، ۲۰۲۵، Walk'")
   func urduNoteLines() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -71,7 +71,7 @@ struct NoteYearsTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "- منگل، ۳۰\u{00A0}دسمبر،\u{00A0}۲۰۲۵، **\u{2068}Walk\u{2069}**: \u{2068}Cold\u{2069}\n"),
+        "- منگل،\u{00A0}۳۰\u{00A0}دسمبر،\u{00A0}۲۰۲۵، **\u{2068}Walk\u{2069}**: \u{2068}Cold\u{2069}\n"),
       "\(result.stdout)")
     #expect(!result.stdout.contains(", **"))
   }

@@ -56,7 +56,7 @@ import Testing
       "fr", "# Semaine du 16\u{00A0}novembre\u{00A0}2026\n",
       "la semaine du 9\u{00A0}novembre\u{00A0}2026"
     ),
-    ("ar", "# أسبوع ١٦ نوفمبر ٢٠٢٦\n", "في أسبوع ٩ نوفمبر ٢٠٢٦"),
+    ("ar", "# أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦\n", "في أسبوع ٩\u{00A0}نوفمبر\u{00A0}٢٠٢٦"),
     ("ur", "# ۱۶\u{00A0}نومبر،\u{00A0}۲۰۲۶ کا ہفتہ\n", "۹\u{00A0}نومبر،\u{00A0}۲۰۲۶ کے ہفتے"),
   ])
   func otherLanguagesNameTheWeekByItsFirstDay(locale: String, heading: String, previous: String)

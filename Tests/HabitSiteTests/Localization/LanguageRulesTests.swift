@@ -118,6 +118,25 @@ struct LanguageRulesTests {
     }
   }
 
+  /// A date never breaks inside itself in French, Arabic or Urdu: every
+  /// date style, a range's start and a note's date with its year join
+  /// their words with no-break spaces (`dateSpace`).
+  @Test("no break inside a date", arguments: ["fr", "ar", "ur"])
+  func datesKeepTogether(locale: String) throws {
+    let catalog = try CatalogFiles.catalog(locale)
+    let day = LocalDate(iso: "2026-11-23")!
+    var texts = DateStyle.allCases.map {
+      catalog.calendar.format(day, $0, numbers: catalog.numbers)
+    }
+    texts.append(catalog.format("page.dayNote.dateYear", ["date": .date(day), "year": 2026]))
+    texts.append(
+      catalog.calendar.formatRangeStart(
+        day, to: LocalDate(iso: "2027-01-03")!, numbers: catalog.numbers))
+    for text in texts {
+      #expect(!text.contains(" "), "\(locale): \(text)")
+    }
+  }
+
   /// Hours as each language says a span of them.
   @Test(
     "a span of hours as it is said",
