@@ -25,9 +25,10 @@ public struct CalendarNames: Hashable, Sendable {
   /// writes them without the article, "أربعاء", as CLDR's short width
   /// does), else the short names.
   public var weekdayLabels: [String]?
-  /// What joins a date's words in place of a space: the catalog's
+  /// What joins a day's date's words in place of a space: the catalog's
   /// `dateSpace`, a no-break space in Arabic so that no line ends inside
-  /// "٢٣ نوفمبر ٢٠٢٥" (issue 48); nil keeps CLDR's spaces.
+  /// "٢٣ نوفمبر ٢٠٢٥" (issue 48); nil keeps CLDR's spaces. A month with its
+  /// year ("أغسطس ٢٠٢٦") keeps its space: an archive's link may wrap.
   public var dateSpace: String?
 
   public init(
@@ -76,7 +77,9 @@ public struct CalendarNames: Hashable, Sendable {
   /// `date` written in `style`, with day and year in `numbers`' digits.
   public func format(_ date: LocalDate, _ style: DateStyle, numbers: NumberFormat) -> String {
     guard let pattern = patterns[style] ?? patterns[.long] else { return date.isoString }
-    return format(date, pattern, numbers: numbers)
+    // A month and its year may part at a line's end, as a title does:
+    // only a day's date is kept on one line.
+    return format(date, pattern, numbers: numbers, together: style != .monthYear)
   }
 
   /// `from` written as the first end of a range that ends on `to`: only the
@@ -94,9 +97,9 @@ public struct CalendarNames: Hashable, Sendable {
     return format(from, pattern, numbers: numbers)
   }
 
-  private func format(_ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat)
-    -> String
-  {
+  private func format(
+    _ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat, together: Bool = true
+  ) -> String {
     let (year, month, day) = date.components
     let text = pattern.render { name, style in
       let width = NameWidth(rawValue: style ?? "") ?? .long
@@ -108,7 +111,7 @@ public struct CalendarNames: Hashable, Sendable {
       default: return nil
       }
     }
-    guard let dateSpace else { return text }
+    guard let dateSpace, together else { return text }
     return text.replacingOccurrences(of: " ", with: dateSpace)
   }
 }
