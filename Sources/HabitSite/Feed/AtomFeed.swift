@@ -81,7 +81,7 @@ struct AtomFeed {
       JSONObject([
         ("lang", .string(lang)),
         ("id", .string(Escape.xmlText(identity.feed))),
-        ("title", .string(Escape.xmlText(environment.catalog.format("feed.title")))),
+        ("title", .string(Escape.xmlText(environment.catalog.format(.feedTitle)))),
         ("updated", .string(Self.timestamp(updated))),
         ("alternate", .string(address(PeriodsPage.path(.week)))),
         ("generator", .string(Escape.xmlText(environment.options.generator.name))),

@@ -22,7 +22,7 @@ struct CellNotes: Sendable {
     var suffixes: [Int: [UInt8]] = [:]
     for note in notes.notes {
       let text = Self.shortened(note.text)
-      let words = catalog.format("cell.note", ["note": .text(catalog.isolated(text))])
+      let words = catalog.format(.cellNote, ["note": .text(catalog.isolated(text))])
       suffixes[note.date.dayNumber] = Array(Escape.anywhere(words).utf8)
     }
     self.suffixes = suffixes

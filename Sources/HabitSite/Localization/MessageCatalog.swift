@@ -94,8 +94,8 @@ public struct MessageCatalog: Hashable, Sendable {
   /// separators (Markdown), never to the items.
   public func list(_ items: [String], escape: (String) -> String = { $0 }) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: escape(format("ui.listSeparator")))
-      + escape(format("ui.listLastSeparator")) + last
+    return items.dropLast().joined(separator: escape(format(.uiListSeparator)))
+      + escape(format(.uiListLastSeparator)) + last
   }
 
   /// The keys of `MessageKeys` this catalog has no message for.

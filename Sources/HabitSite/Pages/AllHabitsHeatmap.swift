@@ -21,9 +21,9 @@ struct AllHabitsHeatmap {
   /// The dashboard's: the trailing 53 weeks ending today.
   func trailing() -> JSONValue {
     let heatmap = environment.evaluation.allHabitsTrailingHeatmap(GridLayout.trailingWeekCount)
-    let name = environment.catalog.format("heatmap.title")
+    let name = environment.catalog.format(.heatmapTitle)
     let title = environment.catalog.format(
-      "page.grid.trailing", ["title": .text(environment.catalog.isolated(name))])
+      .pageGridTrailing, ["title": .text(environment.catalog.isolated(name))])
     return context(heatmap, title: title)
   }
 
@@ -32,9 +32,9 @@ struct AllHabitsHeatmap {
   func year(_ year: Int) -> JSONValue {
     let heatmap = environment.evaluation.allHabitsYearHeatmap(year)
     guard !heatmap.days.isEmpty else { return .null }
-    let name = environment.catalog.format("heatmap.title")
+    let name = environment.catalog.format(.heatmapTitle)
     let title = environment.catalog.format(
-      "page.grid.year", ["title": .text(environment.catalog.isolated(name)), "year": .number(year)])
+      .pageGridYear, ["title": .text(environment.catalog.isolated(name)), "year": .number(year)])
     return context(heatmap, title: title)
   }
 
@@ -43,8 +43,8 @@ struct AllHabitsHeatmap {
     let drawn = environment.grids.heatmap(days, title: title)
     return .object(
       JSONObject([
-        ("heading", .string(environment.catalog.format("heatmap.title"))),
-        ("description", .string(environment.catalog.format("heatmap.description"))),
+        ("heading", .string(environment.catalog.format(.heatmapTitle))),
+        ("description", .string(environment.catalog.format(.heatmapDescription))),
         ("gridTitle", .string(drawn.title)),
         ("gridHtml", .string(drawn.html)),
         ("legend", legend(heatmap)),
@@ -74,10 +74,10 @@ struct AllHabitsHeatmap {
     let lowest = level.lowest
     let highest = level.highest
     guard lowest != highest else {
-      return environment.catalog.format("page.percent", ["percent": .number(lowest)])
+      return environment.catalog.format(.pagePercent, ["percent": .number(lowest)])
     }
     return environment.catalog.format(
-      "heatmap.legend.range", ["lowest": .number(lowest), "highest": .number(highest)])
+      .heatmapLegendRange, ["lowest": .number(lowest), "highest": .number(highest)])
   }
 
   /// The legend's own words for the states that mean a share done (the

@@ -30,7 +30,7 @@ extension DashboardPage {
     return .object(
       JSONObject([
         ("any", .bool(!items.isEmpty)),
-        ("label", .string(catalog.format("page.marks"))),
+        ("label", .string(catalog.format(.pageMarks))),
         (
           "items",
           .array(
@@ -42,7 +42,7 @@ extension DashboardPage {
                 ]))
             })
         ),
-        ("today", .string(catalog.format("ui.today"))),
+        ("today", .string(catalog.format(.uiToday))),
       ]))
   }
 }

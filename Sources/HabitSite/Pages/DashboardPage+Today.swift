@@ -44,7 +44,7 @@ extension DashboardPage {
         if state == .complete { done.append(item) } else { open.append(item) }
       }
     }
-    let name = environment.catalog.format("ui.today")
+    let name = environment.catalog.format(.uiToday)
     let strip = environment.grids.aggregateStrip(evaluation.strip, name: name)
     return .object(
       JSONObject([
@@ -84,8 +84,8 @@ extension DashboardPage {
     return .object(
       JSONObject([
         ("any", .bool(!most.isEmpty)),
-        ("mostTitle", .string(environment.catalog.format("consistency.most"))),
-        ("leastTitle", .string(environment.catalog.format("consistency.least"))),
+        ("mostTitle", .string(environment.catalog.format(.consistencyMost))),
+        ("leastTitle", .string(environment.catalog.format(.consistencyLeast))),
         ("most", entries(most)),
         ("least", entries(least)),
         ("hasLeast", .bool(!least.isEmpty)),
@@ -95,7 +95,7 @@ extension DashboardPage {
             ? .null
             : .string(
               catalog.format(
-                "consistency.apart",
+                .consistencyApart,
                 ["habits": .text(catalog.list(apart)), "count": .number(apart.count)]))
         ),
       ]))

@@ -35,8 +35,8 @@ extension DashboardPage {
     return .object(
       JSONObject([
         ("any", .bool(!all.isEmpty)),
-        ("title", .string(environment.catalog.format("trends.title"))),
-        ("description", .string(environment.catalog.format("trends.description"))),
+        ("title", .string(environment.catalog.format(.trendsTitle))),
+        ("description", .string(environment.catalog.format(.trendsDescription))),
         ("lines", .array(all)),
       ]))
   }

@@ -29,7 +29,7 @@ struct DashboardPage {
     let archived = evaluation.habits.filter(\.habit.isArchived)
     return .object(
       JSONObject([
-        ("site", environment.site(for: Self.path, title: environment.catalog.format("ui.habits"))),
+        ("site", environment.site(for: Self.path, title: environment.catalog.format(.uiHabits))),
         ("today", today(active, cards: cards)),
         ("newHabits", newHabits()),
         (
@@ -44,7 +44,7 @@ struct DashboardPage {
         ("hasUngrouped", .bool(!ungrouped.isEmpty)),
         (
           "ungroupedTitle",
-          .string(environment.catalog.format(groups.isEmpty ? "ui.habits" : "page.ungrouped"))
+          .string(environment.catalog.format(groups.isEmpty ? .uiHabits : .pageUngrouped))
         ),
         ("trends", trends(byId)),
         ("reports", reports()),
@@ -55,7 +55,7 @@ struct DashboardPage {
           "archivedCount",
           .string(
             environment.catalog.format(
-              "page.archivedCount", ["count": .number(archived.count)]))
+              .pageArchivedCount, ["count": .number(archived.count)]))
         ),
       ]))
   }

@@ -17,13 +17,13 @@ extension HabitPage {
     let chart = WeeklyAmountsChart(
       amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
       direction: environment.direction)
-    let title = catalog.format("page.weekly.title")
+    let title = catalog.format(.pageWeeklyTitle)
     // A young window's weeks start at its first week, as its grid does.
     let description =
       amounts.weeks.count < WeeklyAmounts.weekCount
       ? catalog.format(
-        "page.weekly.descriptionSince", ["date": .date(amounts.weeks.first?.start ?? today)])
-      : catalog.format("page.weekly.description")
+        .pageWeeklyDescriptionSince, ["date": .date(amounts.weeks.first?.start ?? today)])
+      : catalog.format(.pageWeeklyDescription)
     let labels = chart.labels()
     return .object(
       JSONObject([
@@ -43,13 +43,13 @@ extension HabitPage {
     let chart = WeekdayChart(
       pattern: pattern, firstWeekday: environment.evaluation.settings.firstWeekday, index: index,
       catalog: catalog, direction: environment.direction)
-    let title = catalog.format("page.weekdays.title")
+    let title = catalog.format(.pageWeekdaysTitle)
     // A window younger than the look-back counts from its first day.
     let start = window.days.start
     let description =
       start > today.adding(days: -WeekdayPattern.lookBackDays)
-      ? catalog.format("page.weekdays.descriptionSince", ["date": .date(start)])
-      : catalog.format("page.weekdays.description")
+      ? catalog.format(.pageWeekdaysDescriptionSince, ["date": .date(start)])
+      : catalog.format(.pageWeekdaysDescription)
     return .object(
       JSONObject([
         ("title", .string(title)),
@@ -74,8 +74,8 @@ extension HabitPage {
       hours: window.hours, window: window.window,
       firstHour: min(max(environment.evaluation.settings.dayStartMinute, 0), 1439) / 60,
       index: index, catalog: catalog, direction: environment.direction)
-    let title = catalog.format("page.hours.title")
-    let description = catalog.format("page.hours.description")
+    let title = catalog.format(.pageHoursTitle)
+    let description = catalog.format(.pageHoursDescription)
     let words = chart.words()
     return .object(
       JSONObject([

@@ -18,7 +18,7 @@ extension HabitPage {
     let chart = LifeMonthsChart(
       bars: bars, kind: measure, index: index, catalog: catalog,
       direction: environment.direction)
-    let title = catalog.format("page.lifeMonths.title")
+    let title = catalog.format(.pageLifeMonthsTitle)
     let key: String
     switch measure {
     case .dueDays: key = "page.lifeMonths.description"
@@ -61,12 +61,12 @@ extension HabitPage {
     else { return nil }
     let catalog = environment.catalog
     return catalog.format(
-      "page.lifeMonths.bestHardest",
+      .pageLifeMonthsBestHardest,
       [
         "best": .text(catalog.calendar.month(best, .long)),
-        "bestPercent": .text(catalog.format("prose.percent", ["percent": .number(high)])),
+        "bestPercent": .text(catalog.format(.prosePercent, ["percent": .number(high)])),
         "hardest": .text(catalog.calendar.month(hardest, .long)),
-        "hardestPercent": .text(catalog.format("prose.percent", ["percent": .number(low)])),
+        "hardestPercent": .text(catalog.format(.prosePercent, ["percent": .number(low)])),
       ])
   }
 }

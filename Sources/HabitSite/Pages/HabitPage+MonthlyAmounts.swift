@@ -15,9 +15,9 @@ extension HabitPage {
     let chart = MonthlyAmountsChart(
       amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
       direction: environment.direction)
-    let title = catalog.format("page.monthlyAmounts.title")
+    let title = catalog.format(.pageMonthlyAmountsTitle)
     let description = catalog.format(
-      "page.monthlyAmounts.description",
+      .pageMonthlyAmountsDescription,
       ["date": .date(amounts.months.first?.start ?? environment.evaluation.today)])
     let labels = amounts.months.map(chart.label)
     return .object(

@@ -39,7 +39,7 @@ extension HabitPage {
   /// "Tuesday 3 November", or with `withYear` "Tuesday 3 November 2026".
   static func noteDate(_ date: LocalDate, withYear: Bool, catalog: MessageCatalog) -> String {
     withYear
-      ? catalog.format("page.dayNote.dateYear", ["date": .date(date), "year": .number(date.year)])
-      : catalog.format("page.dayNote.date", ["date": .date(date)])
+      ? catalog.format(.pageDayNoteDateYear, ["date": .date(date), "year": .number(date.year)])
+      : catalog.format(.pageDayNoteDate, ["date": .date(date)])
   }
 }

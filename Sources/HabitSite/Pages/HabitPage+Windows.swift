@@ -103,8 +103,8 @@ extension HabitPage {
         notes: window.notes)
       let heading =
         grids.startsLate(trailing.layout).map {
-          environment.catalog.format("page.sinceWeek", ["date": .date($0)])
-        } ?? environment.catalog.format("page.lastYear")
+          environment.catalog.format(.pageSinceWeek, ["date": .date($0)])
+        } ?? environment.catalog.format(.pageLastYear)
       return WindowSection(
         id: window.window.id,
         label: words.windowLabel(habit, index: index),

@@ -18,12 +18,12 @@ extension HabitPage {
     if let periods = numbers.periods {
       ratio = Ratio(periods.met, of: periods.judged)
       value = catalog.format(
-        "page.lifeMonths.valuePeriods",
+        .pageLifeMonthsValuePeriods,
         ["complete": .number(periods.met), "due": .number(periods.judged)])
     } else if habit.kind == .avoid {
       ratio = Ratio(numbers.days.complete, of: numbers.days.due)
       value = catalog.format(
-        "page.lifeMonths.valueHeld",
+        .pageLifeMonthsValueHeld,
         [
           "complete": .number(numbers.days.complete), "due": .number(numbers.days.due),
           "slips": .number(numbers.days.slips),
@@ -31,17 +31,17 @@ extension HabitPage {
     } else {
       ratio = Ratio(numbers.days.complete, of: numbers.days.due)
       value = catalog.format(
-        "page.lifeMonths.value",
+        .pageLifeMonthsValue,
         ["complete": .number(numbers.days.complete), "due": .number(numbers.days.due)])
     }
     guard let percent = words.percent(ratio) else {
-      return catalog.format("page.lifeMonths.valueNone")
+      return catalog.format(.pageLifeMonthsValueNone)
     }
     guard let amount = words.lifetimeAmount(habit, numbers.amount) else {
-      return catalog.format("page.yearNumbers", ["value": .text(value), "percent": .text(percent)])
+      return catalog.format(.pageYearNumbers, ["value": .text(value), "percent": .text(percent)])
     }
     return catalog.format(
-      "page.yearNumbers.amount",
+      .pageYearNumbersAmount,
       ["value": .text(value), "percent": .text(percent), "amount": .text(amount)])
   }
 }

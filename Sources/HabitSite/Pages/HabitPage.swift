@@ -56,7 +56,7 @@ struct HabitPage {
               (
                 "started",
                 .string(
-                  environment.catalog.format("page.started", ["date": .date(habit.startDate)]))
+                  environment.catalog.format(.pageStarted, ["date": .date(habit.startDate)]))
               ),
               ("completion", completion(words)),
               ("notesHtml", notes.map { .string($0) } ?? .null),
@@ -124,7 +124,7 @@ struct HabitPage {
     guard state == .missed, evaluation.habit.kind == .avoid else {
       return environment.phrasing.stateName(state)
     }
-    return environment.catalog.format("state.missedAvoid")
+    return environment.catalog.format(.stateMissedAvoid)
   }
 
   static let legendOrder: [DayState] = [
@@ -140,7 +140,7 @@ struct HabitPage {
     // `lifeMonths`, and no template draws a monthly chart, so none is made.
     return .object(
       JSONObject([
-        ("title", .string(environment.catalog.format("ui.monthly"))),
+        ("title", .string(environment.catalog.format(.uiMonthly))),
         ("description", .string(chart.description)),
         ("months", chart.context()),
       ]))

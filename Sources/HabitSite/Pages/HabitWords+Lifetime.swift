@@ -10,7 +10,7 @@ extension HabitWords {
     let key = habit.kind == .avoid ? "page.lifetime.held" : "page.lifetime.done"
     let done = catalog.format(key, ["count": .number(totals.completions)])
     guard let total = lifetimeAmount(habit, totals.amount) else { return done }
-    return catalog.format("page.lifetime.withTotal", ["done": .text(done), "total": .text(total)])
+    return catalog.format(.pageLifetimeWithTotal, ["done": .text(done), "total": .text(total)])
   }
 
   /// The summed amount in the habit's unit, or nil for binary habits.
@@ -21,12 +21,12 @@ extension HabitWords {
     case .timed:
       let (hours, minutes) = amount.quotientAndRemainder(dividingBy: 60)
       guard hours > 0 else {
-        return catalog.format("page.lifetime.minutes", ["minutes": .number(minutes)])
+        return catalog.format(.pageLifetimeMinutes, ["minutes": .number(minutes)])
       }
       return catalog.format(
-        "page.lifetime.duration", ["hours": .number(hours), "minutes": .number(minutes)])
+        .pageLifetimeDuration, ["hours": .number(hours), "minutes": .number(minutes)])
     case .avoid:
-      return catalog.format("page.lifetime.slips", ["amount": .number(amount)])
+      return catalog.format(.pageLifetimeSlips, ["amount": .number(amount)])
     case .counted:
       let unit = habit.unit?.trimmingWhitespace ?? ""
       // Amounts are fixed point: whole numbers of 10^-decimals units.
@@ -34,13 +34,13 @@ extension HabitWords {
       guard !unit.isEmpty else {
         let value: MessageArgument =
           places > 0 ? .decimal(amount, places: places) : .number(amount)
-        return catalog.format("page.lifetime.times", ["amount": value])
+        return catalog.format(.pageLifetimeTimes, ["amount": value])
       }
       let text =
         places > 0
         ? catalog.numbers.decimal(amount, places: places) : catalog.numbers.string(amount)
       return catalog.format(
-        "page.lifetime.unit",
+        .pageLifetimeUnit,
         [
           "amount": .text(text),
           // The person's word, isolated so that it never reorders an RTL
@@ -65,7 +65,7 @@ extension HabitWords {
   /// → "page"). A catalog with no endings leaves the word as written.
   func unitName(_ unit: String, count: Int, decimals: Int) -> String {
     guard decimals == 0, catalog.pluralRule.category(for: count) == .one else { return unit }
-    for rule in catalog.format("unit.one").split(separator: ";") {
+    for rule in catalog.format(.unitOne).split(separator: ";") {
       let parts = rule.split(separator: "=", omittingEmptySubsequences: false)
       guard parts.count == 2, !parts[0].isEmpty, unit.hasSuffix(parts[0]) else { continue }
       return String(unit.dropLast(parts[0].count)) + parts[1]

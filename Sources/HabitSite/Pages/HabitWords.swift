@@ -21,7 +21,7 @@ struct HabitWords {
   func windowLabel(_ habit: Habit, index: Int) -> String {
     let label = habit.windows[index].label
     if !label.isEmpty || habit.windows.count == 1 { return label }
-    return catalog.format("page.window.numbered", ["number": .number(index + 1)])
+    return catalog.format(.pageWindowNumbered, ["number": .number(index + 1)])
   }
 
   /// The habit's title with the window's label, for grid titles: "Adhkar ·
@@ -32,7 +32,7 @@ struct HabitWords {
   func gridName(_ habit: Habit, index: Int) -> String {
     let label = windowLabel(habit, index: index)
     guard !label.isEmpty else { return habit.title }
-    return catalog.isolated(habit.title) + catalog.format("ui.nameSeparator")
+    return catalog.isolated(habit.title) + catalog.format(.uiNameSeparator)
       + catalog.isolated(label)
   }
 
@@ -48,24 +48,24 @@ struct HabitWords {
     }
     switch habit.kind {
     case .binary:
-      return catalog.format("page.target.binary")
+      return catalog.format(.pageTargetBinary)
     case .counted:
       if let unit = habit.unit, !unit.isEmpty {
         return catalog.format(
-          "page.target.unit",
+          .pageTargetUnit,
           [
             "target": target,
             "unit": .text(
               catalog.isolated(unitName(unit, count: window.target, decimals: habit.decimals))),
           ])
       }
-      return catalog.format("page.target.counted", ["target": target])
+      return catalog.format(.pageTargetCounted, ["target": target])
     case .timed:
-      return catalog.format("page.target.timed", ["target": target])
+      return catalog.format(.pageTargetTimed, ["target": target])
     case .avoid:
       return window.target == 0
-        ? catalog.format("page.target.avoidNone")
-        : catalog.format("page.target.avoid", ["target": target])
+        ? catalog.format(.pageTargetAvoidNone)
+        : catalog.format(.pageTargetAvoid, ["target": target])
     }
   }
 
@@ -83,13 +83,13 @@ struct HabitWords {
     inForce.target = current.target
     let earlier = history.changes.dropLast().suffix(Self.earlierShown).map {
       catalog.format(
-        "page.target.from", ["target": .text(bareAmount(habit, $0.target)), "date": .date($0.from)])
+        .pageTargetFrom, ["target": .text(bareAmount(habit, $0.target)), "date": .date($0.from)])
     }
     return catalog.format(
-      "page.target.since",
+      .pageTargetSince,
       [
         "target": .text(target(habit, inForce)), "date": .date(current.from),
-        "earlier": .text(earlier.joined(separator: catalog.format("page.target.separator"))),
+        "earlier": .text(earlier.joined(separator: catalog.format(.pageTargetSeparator))),
       ])
   }
 
@@ -119,8 +119,8 @@ struct HabitWords {
       "target": Self.number(target, decimals: decimals),
     ]
     switch kind {
-    case .counted: return catalog.format("page.progress", numbers)
-    case .timed: return catalog.format("page.progressMinutes", numbers)
+    case .counted: return catalog.format(.pageProgress, numbers)
+    case .timed: return catalog.format(.pageProgressMinutes, numbers)
     case .binary, .avoid: return phrasing.stateName(state)
     }
   }
@@ -133,9 +133,9 @@ struct HabitWords {
   /// "12 Oct 2026 to 19 Oct 2026", or "From 12 Oct 2026, no end date".
   func pauseSpan(_ pause: Pause) -> String {
     guard let to = pause.to else {
-      return catalog.format("page.pause.open", ["from": .date(pause.from)])
+      return catalog.format(.pagePauseOpen, ["from": .date(pause.from)])
     }
-    return catalog.format("page.pause.range", ["from": .date(pause.from), "to": .date(to)])
+    return catalog.format(.pagePauseRange, ["from": .date(pause.from), "to": .date(to)])
   }
 
   /// "Travel", "Illness"…
@@ -145,13 +145,13 @@ struct HabitWords {
 
   /// "85%" in the locale's digits.
   func percent(_ ratio: Ratio) -> String? {
-    ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
+    ratio.percent.map { catalog.format(.pagePercent, ["percent": .number($0)]) }
   }
 
   /// "85%" as a sentence says it (`prose.percent`): Urdu writes "۸۵ فیصد"
   /// in prose, keeping "۸۵٪" for a table's cell or a label.
   func prosePercent(_ ratio: Ratio) -> String? {
-    ratio.percent.map { catalog.format("prose.percent", ["percent": .number($0)]) }
+    ratio.percent.map { catalog.format(.prosePercent, ["percent": .number($0)]) }
   }
 
   /// A whole number, or a fixed-point one for a habit with decimals.

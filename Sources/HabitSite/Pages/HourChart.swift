@@ -58,7 +58,7 @@ struct HourChart {
     return (0..<24).map { hour in
       let time = time(minute: hour * 60)
       let label = catalog.format(
-        "page.hours.bar", ["hour": .text(time), "days": .number(counts[hour])])
+        .pageHoursBar, ["hour": .text(time), "days": .number(counts[hour])])
       return Words(time: time, label: label)
     }
   }
@@ -70,7 +70,7 @@ struct HourChart {
       let from = usual.from
       let to = (usual.to + 1) % 24
       return catalog.format(
-        "page.hours.usual",
+        .pageHoursUsual,
         [
           "from": .text(time(minute: from * 60)), "to": .text(time(minute: to * 60)),
           "between": .text(clock.between(from, to)),
@@ -84,7 +84,7 @@ struct HourChart {
   var inWindow: String? {
     hours.inWindow.map { inside in
       catalog.format(
-        "page.hours.inWindow",
+        .pageHoursInWindow,
         [
           "days": .number(inside.part), "of": .number(inside.whole),
           "start": .text(time(minute: window.startMinute)),

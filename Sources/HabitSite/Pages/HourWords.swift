@@ -12,13 +12,13 @@ struct HourWords {
     let minute = (minute % 1440 + 1440) % 1440
     var arguments = self.arguments(minute / 60)
     arguments["minute"] = .text(twoDigits(minute % 60))
-    return catalog.format("page.hours.time", arguments)
+    return catalog.format(.pageHoursTime, arguments)
   }
 
   /// The label under a tick (`page.hours.tick`), as the locale writes the
   /// hour alone: "06" on 24 hours, "6 h" in French, "٦ ص" on 12.
   func tick(_ hour: Int) -> String {
-    catalog.format("page.hours.tick", arguments(hour))
+    catalog.format(.pageHoursTick, arguments(hour))
   }
 
   /// Two whole hours (0–23) as the locale says a span of them
@@ -27,11 +27,11 @@ struct HourWords {
   /// not empty) the message may say that part once: "صبح ۶ سے ۸ بجے کے
   /// درمیان", "بين ٦ و٨ ص".
   func between(_ from: Int, _ to: Int) -> String {
-    let part = catalog.format("page.hours.part", arguments(from))
-    let same = !part.isEmpty && part == catalog.format("page.hours.part", arguments(to))
+    let part = catalog.format(.pageHoursPart, arguments(from))
+    let same = !part.isEmpty && part == catalog.format(.pageHoursPart, arguments(to))
     func clock(_ hour: Int) -> String { catalog.numbers.string(hour % 12 == 0 ? 12 : hour % 12) }
     return catalog.format(
-      "page.hours.between",
+      .pageHoursBetween,
       [
         "from": .text(time(minute: from * 60)), "to": .text(time(minute: to * 60)),
         "fromClock": .text(clock(from)), "toClock": .text(clock(to)), "part": .text(part),

@@ -73,7 +73,7 @@ struct LifeMonthsChart {
       // A period habit's month with no period over yet is not judged; a
       // month of another habit with no due day had nothing due.
       return catalog.format(
-        kind == .periods ? "page.lifeMonths.valueNotJudged" : "page.lifeMonths.valueNone")
+        kind == .periods ? .pageLifeMonthsValueNotJudged : .pageLifeMonthsValueNone)
     }
     let key: String
     switch kind {
@@ -91,7 +91,7 @@ struct LifeMonthsChart {
 
   /// "March 2026".
   func monthText(_ bar: Bar) -> String {
-    catalog.format("summary.month.title", ["date": .date(bar.date)])
+    catalog.format(.summaryMonthTitle, ["date": .date(bar.date)])
   }
 
   /// A bar's words: its month ("March 2026"), its value ("18 of 31 due
@@ -111,7 +111,7 @@ struct LifeMonthsChart {
       return Words(
         month: month, value: valueText,
         label: catalog.format(
-          "page.lifeMonths.bar", ["month": .text(month), "value": .text(valueText)])
+          .pageLifeMonthsBar, ["month": .text(month), "value": .text(valueText)])
       )
     }
   }

@@ -62,7 +62,7 @@ struct MonthlyAmountsChart {
   /// for the month in progress.
   func label(_ month: MonthlyAmounts.Month) -> String {
     catalog.format(
-      month.isInProgress ? "page.monthlyAmounts.barSoFar" : "page.monthlyAmounts.bar",
+      month.isInProgress ? .pageMonthlyAmountsBarSoFar : .pageMonthlyAmountsBar,
       [
         "date": .date(month.start), "amount": .text(amountText(month.amount)),
         "target": .text(targetText(month.target)),

@@ -20,11 +20,11 @@ struct MonthlyChart {
   /// The sentence saying what the bars measure.
   var description: String {
     switch schedule.period {
-    case .week: return catalog.format("page.monthly.descriptionWeeks")
-    case .month: return catalog.format("page.monthly.descriptionMonths")
+    case .week: return catalog.format(.pageMonthlyDescriptionWeeks)
+    case .month: return catalog.format(.pageMonthlyDescriptionMonths)
     case .days(let days):
-      return catalog.format("page.monthly.descriptionDays", ["length": .number(days)])
-    case nil: return catalog.format("page.monthly.description")
+      return catalog.format(.pageMonthlyDescriptionDays, ["length": .number(days)])
+    case nil: return catalog.format(.pageMonthlyDescription)
     }
   }
 
@@ -46,13 +46,13 @@ struct MonthlyChart {
   func label(_ month: MonthSuccess) -> String {
     guard let date = date(month) else { return "" }
     if isBeforeStart(month) {
-      return catalog.format("page.monthly.notStarted", ["date": .date(date)])
+      return catalog.format(.pageMonthlyNotStarted, ["date": .date(date)])
     }
     guard month.success.whole > 0 else {
-      return catalog.format("page.monthly.none", ["date": .date(date)])
+      return catalog.format(.pageMonthlyNone, ["date": .date(date)])
     }
     return catalog.format(
-      "page.monthly.bar",
+      .pageMonthlyBar,
       [
         "date": .date(date), "complete": .number(month.success.part),
         "due": .number(month.success.whole),

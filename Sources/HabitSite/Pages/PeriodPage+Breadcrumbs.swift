@@ -10,7 +10,7 @@ extension PeriodPage {
     if period.unit.policy.breadcrumbsStartAtArchive {
       items.append(
         .record([
-          ("title", .string(catalog.format("ui.years"))), ("href", .string("../index.html")),
+          ("title", .string(catalog.format(.uiYears))), ("href", .string("../index.html")),
           ("current", .bool(false)),
         ]))
     }
@@ -27,7 +27,7 @@ extension PeriodPage {
         ("current", .bool(true)),
       ]))
     return .record([
-      ("label", .string(catalog.format("page.breadcrumbs"))), ("items", .list(items)),
+      ("label", .string(catalog.format(.pageBreadcrumbs))), ("items", .list(items)),
     ])
   }
 }

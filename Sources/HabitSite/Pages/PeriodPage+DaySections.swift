@@ -12,7 +12,7 @@ extension PeriodPage {
     guard period.unit.policy.hasDaySections else { return .null }
     let catalog = environment.catalog
     let words = DayWords(catalog: catalog)
-    let separator = catalog.format("ui.labelSeparator")
+    let separator = catalog.format(.uiLabelSeparator)
     // The names are the same on every day of the week, and most lines
     // repeat ("Done, 2 of 2 pages"): each is worded once a page.
     let names = summary.habits.map { habit in
@@ -75,7 +75,7 @@ extension PeriodPage {
         }
       }
       let heading = catalog.format(
-        "day.heading",
+        .dayHeading,
         ["weekday": .text(catalog.calendar.weekday(date.isoWeekday, .long)), "date": .date(date)])
       days.append(
         .record([
@@ -90,14 +90,14 @@ extension PeriodPage {
               ? .null
               : .string(
                 catalog.format(
-                  "day.pausedOrSkipped", ["habits": .text(catalog.list(resting))]))
+                  .dayPausedOrSkipped, ["habits": .text(catalog.list(resting))]))
           ),
-          ("nothing", items.isEmpty ? .string(catalog.format("day.nothing")) : .null),
+          ("nothing", items.isEmpty ? .string(catalog.format(.dayNothing)) : .null),
         ]))
       date = date.adding(days: 1)
     }
     return .record([
-      ("title", .string(catalog.format("day.sectionsTitle"))),
+      ("title", .string(catalog.format(.daySectionsTitle))),
       ("days", .list(days)),
     ])
   }

@@ -50,7 +50,7 @@ extension PeriodPage {
           caption =
             text.map {
               catalog.format(
-                "page.grid.period", ["title": .text(catalog.isolated(label)), "period": .text($0)])
+                .pageGridPeriod, ["title": .text(catalog.isolated(label)), "period": .text($0)])
             } ?? label
         }
         return .record([
@@ -71,10 +71,10 @@ extension PeriodPage {
     let description: String
     switch drawing {
     case .strip, .halves: description = ""
-    case .monthRow: description = catalog.format("summary.days.yearRows")
+    case .monthRow: description = catalog.format(.summaryDaysYearRows)
     }
     return .record([
-      ("title", .string(catalog.format("summary.daysTitle"))),
+      ("title", .string(catalog.format(.summaryDaysTitle))),
       ("shading", description.isEmpty ? .null : .string(description)),
       ("hasHabits", .bool(!habits.isEmpty)),
       ("habits", .list(habits)),
@@ -83,7 +83,7 @@ extension PeriodPage {
         quiet.isEmpty
           ? .null
           : .string(
-            catalog.format("summary.quiet", ["habits": .text(catalog.list(quiet))]))
+            catalog.format(.summaryQuiet, ["habits": .text(catalog.list(quiet))]))
       ),
     ])
   }
@@ -131,7 +131,7 @@ extension PeriodPage {
     if let tally = numbers.periods, let met = catalog.periodsMet(tally) { return met }
     guard numbers.days.due > 0 else { return nil }
     return catalog.format(
-      "summary.group.times",
+      .summaryGroupTimes,
       ["complete": .number(numbers.days.complete), "due": .number(numbers.days.due)])
   }
 }

@@ -44,7 +44,7 @@ extension PeriodPage {
   private func daysHeader() -> String {
     let calendar = environment.catalog.calendar
     guard period.unit.policy.rowsCarryWeekdayLetters else {
-      return Escape.htmlText(environment.catalog.format("ui.table.days"))
+      return Escape.htmlText(environment.catalog.format(.uiTableDays))
     }
     var html = "<span class=\"weekday-heads\">"
     for (offset, letter) in weekLetters().enumerated() {
@@ -75,7 +75,7 @@ extension PeriodPage {
   /// Monday first; the short names for a catalog that lists not 7).
   func weekLetters() -> [String] {
     let catalog = environment.catalog
-    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ").map(String.init)
+    let letters = catalog.format(.pageGridWeekdayLetters).split(separator: " ").map(String.init)
     return (0..<7).map { offset in
       let weekday = period.first.adding(days: offset).isoWeekday
       return letters.count == 7 ? letters[weekday - 1] : catalog.calendar.weekday(weekday, .short)

@@ -21,7 +21,7 @@ struct PeriodPageShared: Sendable {
     self.environment = environment
     parts = SummaryParts(evaluation, phrasing: environment.phrasing)
     sources = PeriodSource.all(evaluation)
-    markdownText = environment.catalog.format("summary.markdown")
+    markdownText = environment.catalog.format(.summaryMarkdown)
     let path = PeriodPage.htmlPath(.week(evaluation.today.isoWeek))
     if case .object(let members) = environment.site(for: path, title: "").mustacheValue {
       site = members

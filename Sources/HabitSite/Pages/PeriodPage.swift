@@ -146,7 +146,7 @@ struct PeriodPage {
         ("href", .string(Self.href(other, from: period))),
         (
           "inProgress",
-          other.contains(today) ? .string(catalog.format("summary.archive.inProgress")) : .null
+          other.contains(today) ? .string(catalog.format(.summaryArchiveInProgress)) : .null
         ),
       ])
     }
@@ -173,7 +173,7 @@ struct PeriodPage {
       ("dates", .string(PeriodDocument.dates(period, catalog: catalog))),
       (
         "inProgress",
-        summary.isComplete ? .null : .string(catalog.format("summary.archive.inProgress"))
+        summary.isComplete ? .null : .string(catalog.format(.summaryArchiveInProgress))
       ),
       ("first", .string(period.first.isoString)),
       ("through", .string(summary.through.isoString)),
@@ -203,7 +203,7 @@ struct PeriodPage {
       ),
       ("year", year),
       ("months", .list(months)),
-      ("monthsTitle", .string(catalog.format("ui.months"))),
+      ("monthsTitle", .string(catalog.format(.uiMonths))),
       (
         "heatmap",
         period.unit.policy.drawsAllHabitsHeatmap

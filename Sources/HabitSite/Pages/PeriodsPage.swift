@@ -121,7 +121,7 @@ struct PeriodsPage {
         (
           "share",
           shares[period].map {
-            .string(catalog.format("page.percent", ["percent": .number($0.percent ?? 0)]))
+            .string(catalog.format(.pagePercent, ["percent": .number($0.percent ?? 0)]))
           } ?? .null
         ),
         ("daysHtml", drawn[index].map { .string($0) } ?? .null),
@@ -130,14 +130,14 @@ struct PeriodsPage {
         (
           "inProgress",
           period.isFinished(today: today)
-            ? .null : .string(catalog.format("summary.archive.inProgress"))
+            ? .null : .string(catalog.format(.summaryArchiveInProgress))
         ),
       ]
       return .record(members)
     }
     let capped: JSONValue =
       total > periods.count
-      ? .string(catalog.format("summary.archive.capped", ["count": .number(periods.count)]))
+      ? .string(catalog.format(.summaryArchiveCapped, ["count": .number(periods.count)]))
       : .null
     var members: [(String, JSONValue)] = [
       ("site", environment.site(for: path, title: catalog.format("ui.\(folder)"))),
@@ -150,7 +150,7 @@ struct PeriodsPage {
       ),
       ("capped", capped),
       ("total", .integer(total)),
-      ("markdownText", .string(catalog.format("summary.markdown"))),
+      ("markdownText", .string(catalog.format(.summaryMarkdown))),
       ("periods", .list(items)),
     ]
     if let alias = unit.policy.archiveListAlias { members.append((alias, .list(items))) }

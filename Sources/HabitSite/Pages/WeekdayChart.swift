@@ -50,10 +50,10 @@ struct WeekdayChart {
   /// "Fridays: 12 of 20 due days complete", or "Fridays: nothing due".
   func label(_ day: WeekdayPattern.Day) -> String {
     guard day.due > 0 else {
-      return catalog.format("page.weekdays.none", ["weekday": .text(name(day.weekday))])
+      return catalog.format(.pageWeekdaysNone, ["weekday": .text(name(day.weekday))])
     }
     return catalog.format(
-      "page.weekdays.bar",
+      .pageWeekdaysBar,
       [
         "weekday": .text(name(day.weekday)), "complete": .number(day.complete),
         "due": .number(day.due),
@@ -66,7 +66,7 @@ struct WeekdayChart {
   var hardest: String? {
     pattern.hardest.map { hardest in
       catalog.format(
-        "page.weekdays.hardest",
+        .pageWeekdaysHardest,
         [
           "weekday": .text(name(hardest.weekday)), "complete": .number(hardest.day.part),
           "due": .number(hardest.day.whole), "otherComplete": .number(hardest.others.part),
@@ -97,8 +97,8 @@ struct WeekdayChart {
   /// was due on it; hidden from screen readers (the bar's title says it).
   func valueText(_ day: WeekdayPattern.Day, x: Int, y: Int) -> String {
     let text =
-      day.ratio.percent.map { catalog.format("page.percent", ["percent": .number($0)]) }
-      ?? catalog.format("page.weekdays.notDue")
+      day.ratio.percent.map { catalog.format(.pagePercent, ["percent": .number($0)]) }
+      ?? catalog.format(.pageWeekdaysNotDue)
     return "<text class=\"value\" x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"9\""
       + " fill=\"#5f6b64\" aria-hidden=\"true\">" + Escape.xmlText(text) + "</text>"
   }

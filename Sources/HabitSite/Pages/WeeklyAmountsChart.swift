@@ -77,10 +77,10 @@ struct WeeklyAmountsChart {
     let amount = MessageArgument.text(amountText(week.amount))
     guard week.target > 0 else {
       return catalog.format(
-        "page.weekly.barNoTarget", ["date": .date(week.start), "amount": amount])
+        .pageWeeklyBarNoTarget, ["date": .date(week.start), "amount": amount])
     }
     return catalog.format(
-      "page.weekly.bar",
+      .pageWeeklyBar,
       ["date": .date(week.start), "amount": amount, "target": .text(targetText(week.target))])
   }
 
@@ -106,7 +106,7 @@ struct WeeklyAmountsChart {
             (
               "targetText",
               .string(
-                week.target > 0 ? targetText(week.target) : catalog.format("page.monthly.noValue"))
+                week.target > 0 ? targetText(week.target) : catalog.format(.pageMonthlyNoValue))
             ),
             ("label", .string(labels[index])),
           ]))

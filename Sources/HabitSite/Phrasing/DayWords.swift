@@ -25,12 +25,12 @@ struct DayWords {
     switch (amount, time) {
     case (nil, nil): return name
     case (let amount?, nil):
-      return catalog.format("day.line.amount", ["state": .text(name), "amount": .text(amount)])
+      return catalog.format(.dayLineAmount, ["state": .text(name), "amount": .text(amount)])
     case (nil, let time?):
-      return catalog.format("day.line.time", ["state": .text(name), "time": .text(time)])
+      return catalog.format(.dayLineTime, ["state": .text(name), "time": .text(time)])
     case (let amount?, let time?):
       return catalog.format(
-        "day.line.amountTime", ["state": .text(name), "amount": .text(amount), "time": .text(time)])
+        .dayLineAmountTime, ["state": .text(name), "amount": .text(amount), "time": .text(time)])
     }
   }
 
@@ -50,17 +50,17 @@ struct DayWords {
       return nil
     case .timed:
       return catalog.format(
-        "day.amount.minutes", ["amount": number(amount), "target": number(target)])
+        .dayAmountMinutes, ["amount": number(amount), "target": number(target)])
     case .avoid:
       return catalog.format(
-        "day.amount.slips", ["amount": number(amount), "target": number(target)])
+        .dayAmountSlips, ["amount": number(amount), "target": number(target)])
     case .counted:
       let unit = line.unit?.trimmingWhitespace ?? ""
       guard !unit.isEmpty else {
-        return catalog.format("day.amount", ["amount": number(amount), "target": number(target)])
+        return catalog.format(.dayAmount, ["amount": number(amount), "target": number(target)])
       }
       return catalog.format(
-        "day.amount.unit",
+        .dayAmountUnit,
         [
           "amount": number(amount), "target": number(target),
           "unit": .text(catalog.isolated(unit)),

@@ -24,21 +24,21 @@ public struct ReadPhrasing: Sendable {
     }
     if kind == .avoid, let slips = read.slips {
       return slips == 0
-        ? catalog.format("avoid.slips.none")
-        : catalog.format("avoid.slips", ["slips": .number(slips)])
+        ? catalog.format(.avoidSlipsNone)
+        : catalog.format(.avoidSlips, ["slips": .number(slips)])
     }
     if let period = read.period {
       return periodSentence(period, finished: finished)
     }
-    guard read.due > 0 else { return catalog.format("density.none") }
+    guard read.due > 0 else { return catalog.format(.densityNone) }
     if read.fatigue {
       var sentence = catalog.format(
-        "density.missed", ["missed": .number(read.missed), "due": .number(read.due)])
+        .densityMissed, ["missed": .number(read.missed), "due": .number(read.due)])
       if !isArchived, let suggested = read.suggestedPerWeek, let current = read.currentPerWeek {
         sentence +=
           " "
           + catalog.format(
-            "density.fatigue", ["current": .number(current), "suggested": .number(suggested)])
+            .densityFatigue, ["current": .number(current), "suggested": .number(suggested)])
       }
       return sentence
     }
@@ -46,7 +46,7 @@ public struct ReadPhrasing: Sendable {
       "due": .number(read.due), "complete": .number(read.complete),
       "partial": .number(read.partial), "missed": .number(read.missed),
     ]
-    return catalog.format(read.partial > 0 ? "density.read.partial" : "density.read", arguments)
+    return catalog.format(read.partial > 0 ? .densityReadPartial : .densityRead, arguments)
   }
 
   /// A total's read, in amounts: "2 h 35 min of 2 h 30 min this week. Met
@@ -91,7 +91,7 @@ public struct ReadPhrasing: Sendable {
   /// A period with nothing to count (every day of it paused or skipped)
   /// reads "Paused.", never "0 of 0".
   public func periodSentence(_ period: PeriodRead, finished: Bool = false) -> String {
-    guard period.target > 0 else { return catalog.format("period.paused") }
+    guard period.target > 0 else { return catalog.format(.periodPaused) }
     let unit = period.unit.rawValue
     let length: MessageArgument = .number(period.length ?? 0)
     let past = finished && period.unit != .days
@@ -107,48 +107,48 @@ public struct ReadPhrasing: Sendable {
   /// week", "Every 2 weeks on Mon"…
   public func frequency(_ description: FrequencyDescription) -> String {
     switch description {
-    case .daily: return catalog.format("frequency.daily")
-    case .weekdays: return catalog.format("frequency.weekdays")
-    case .weekends: return catalog.format("frequency.weekends")
+    case .daily: return catalog.format(.frequencyDaily)
+    case .weekdays: return catalog.format(.frequencyWeekdays)
+    case .weekends: return catalog.format(.frequencyWeekends)
     case .days(let days):
-      return catalog.format("frequency.days", ["days": .text(weekdayList(days))])
+      return catalog.format(.frequencyDays, ["days": .text(weekdayList(days))])
     case .everyWeeks(let every, let days):
       return catalog.format(
-        "frequency.everyWeeks", ["every": .number(every), "days": .text(weekdayList(days))])
+        .frequencyEveryWeeks, ["every": .number(every), "days": .text(weekdayList(days))])
     case .perWeek(let count):
-      return catalog.format("frequency.perWeek", ["count": .number(count)])
+      return catalog.format(.frequencyPerWeek, ["count": .number(count)])
     case .perMonth(let count):
-      return catalog.format("frequency.perMonth", ["count": .number(count)])
+      return catalog.format(.frequencyPerMonth, ["count": .number(count)])
     case .interval(let every, let unit):
       return catalog.format("frequency.interval.\(unit.rawValue)", ["every": .number(every)])
     case .afterLast(let days):
-      return catalog.format("frequency.afterLast", ["days": .number(days)])
+      return catalog.format(.frequencyAfterLast, ["days": .number(days)])
     case .rolling(let count, let days):
       return catalog.format(
-        "frequency.rolling", ["count": .number(count), "days": .number(days)])
-    case .total(.week): return catalog.format("frequency.total.week")
-    case .total(.month): return catalog.format("frequency.total.month")
+        .frequencyRolling, ["count": .number(count), "days": .number(days)])
+    case .total(.week): return catalog.format(.frequencyTotalWeek)
+    case .total(.month): return catalog.format(.frequencyTotalMonth)
     case .total(.days(let days)):
-      return catalog.format("frequency.total.days", ["days": .number(days)])
+      return catalog.format(.frequencyTotalDays, ["days": .number(days)])
     }
   }
 
   /// "Paused — resumes 19 Oct", or "Paused" for an open-ended pause.
   public func pauseLine(_ status: PauseStatus) -> String {
-    guard let resumes = status.resumes else { return catalog.format("pause.open") }
-    return catalog.format("pause.resumes", ["date": .date(resumes)])
+    guard let resumes = status.resumes else { return catalog.format(.pauseOpen) }
+    return catalog.format(.pauseResumes, ["date": .date(resumes)])
   }
 
   /// "4/5 today", or the line for a day with nothing due.
   public func todayRing(_ ring: TodayRing) -> String {
-    guard ring.due > 0 else { return catalog.format("today.none") }
+    guard ring.due > 0 else { return catalog.format(.todayNone) }
     return catalog.format(
-      "today.ratio", ["complete": .number(ring.complete), "due": .number(ring.due)])
+      .todayRatio, ["complete": .number(ring.complete), "due": .number(ring.due)])
   }
 
   /// The note for four or more habits started in the last seven days.
   public func newHabits(_ realism: NewHabitRealism) -> String {
-    catalog.format("realism.newHabits", ["count": .number(realism.count)])
+    catalog.format(.realismNewHabits, ["count": .number(realism.count)])
   }
 
   /// "12 of 20 due days complete since 3 Nov"; a count summed over several
@@ -159,7 +159,7 @@ public struct ReadPhrasing: Sendable {
     _ ratio: Ratio, since start: LocalDate, schedule: Schedule = .daily, windows: Int = 1
   ) -> String {
     guard ratio.whole > 0 else {
-      return catalog.format("completion.rateNone", ["date": .date(start)])
+      return catalog.format(.completionRateNone, ["date": .date(start)])
     }
     let key: String
     var length = 0
@@ -171,7 +171,7 @@ public struct ReadPhrasing: Sendable {
       length = days
     case nil:
       return catalog.format(
-        windows > 1 ? "completion.rateTimes" : "completion.rate",
+        windows > 1 ? .completionRateTimes : .completionRate,
         ["complete": .number(ratio.part), "due": .number(ratio.whole), "date": .date(start)])
     }
     return catalog.format(

@@ -11,7 +11,7 @@ extension PageGrids {
   /// page's all-habits heatmap draws the days.
   public func yearRow(_ months: [WindowMonth], name: String, periodName: String) -> String {
     let title = catalog.format(
-      "page.grid.period",
+      .pageGridPeriod,
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     let cells = months.map { month in
       HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: label(month))
@@ -24,7 +24,7 @@ extension PageGrids {
     let date = MessageArgument.date(month.month.first)
     let numbers = month.numbers
     guard month.hasStarted else {
-      return catalog.format("page.monthly.notStarted", ["date": date])
+      return catalog.format(.pageMonthlyNotStarted, ["date": date])
     }
     if let tally = numbers.periods, tally.judged > 0 {
       var arguments: [String: MessageArgument] = [
@@ -32,17 +32,17 @@ extension PageGrids {
       ]
       if let length = tally.length { arguments["length"] = .number(length) }
       let periods = catalog.format("summary.cell.periods.\(tally.unit.rawValue)", arguments)
-      return catalog.format("page.yearRow.periods", ["date": date, "periods": .text(periods)])
+      return catalog.format(.pageYearRowPeriods, ["date": date, "periods": .text(periods)])
     }
     if numbers.days.due > 0 {
       return catalog.format(
-        "page.yearRow.times",
+        .pageYearRowTimes,
         [
           "date": date, "complete": .number(numbers.days.complete),
           "due": .number(numbers.days.due),
         ])
     }
     return catalog.format(
-      month.state == .paused ? "page.yearRow.paused" : "page.monthly.none", ["date": date])
+      month.state == .paused ? .pageYearRowPaused : .pageMonthlyNone, ["date": date])
   }
 }

@@ -60,8 +60,8 @@ public struct PageGrids: Sendable {
     let title =
       startsLate(layout).map {
         catalog.format(
-          "page.grid.sinceWeek", ["title": .text(catalog.isolated(name)), "date": .date($0)])
-      } ?? catalog.format("page.grid.trailing", ["title": .text(catalog.isolated(name))])
+          .pageGridSinceWeek, ["title": .text(catalog.isolated(name)), "date": .date($0)])
+      } ?? catalog.format(.pageGridTrailing, ["title": .text(catalog.isolated(name))])
     return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
@@ -85,7 +85,7 @@ public struct PageGrids: Sendable {
         year, days: days, today: today, firstWeekday: firstWeekday)
     else { return nil }
     let title = catalog.format(
-      "page.grid.year", ["title": .text(catalog.isolated(name)), "year": .number(year)])
+      .pageGridYear, ["title": .text(catalog.isolated(name)), "year": .number(year)])
     return draw(layout, kind: kind, decimals: decimals, notes: notes, title: title)
   }
 
@@ -96,7 +96,7 @@ public struct PageGrids: Sendable {
   ) -> Drawn {
     draw(
       GridLayout.strip(days, today: today), kind: kind, decimals: decimals, notes: notes,
-      title: catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))]))
+      title: catalog.format(.pageGridStrip, ["title": .text(catalog.isolated(name))]))
   }
 
   /// A window's days of a report period through `through` (its last
@@ -119,7 +119,7 @@ public struct PageGrids: Sendable {
     case .weeks: layout = GridLayout(days: run, firstWeekday: firstWeekday, today: today)
     }
     let title = catalog.format(
-      "page.grid.period",
+      .pageGridPeriod,
       ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     return draw(
       layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: false)
@@ -128,7 +128,7 @@ public struct PageGrids: Sendable {
   /// An aggregate strip (a group's, or every active habit's): each
   /// cell says how many of the windows due that day were done.
   public func aggregateStrip(_ aggregate: [AggregateDay], name: String) -> Drawn {
-    let title = catalog.format("page.grid.strip", ["title": .text(catalog.isolated(name))])
+    let title = catalog.format(.pageGridStrip, ["title": .text(catalog.isolated(name))])
     return drawAggregate(GridLayout.strip(aggregate), title: title)
   }
 
@@ -163,7 +163,7 @@ public struct PageGrids: Sendable {
     let labels = CellLabels { date, state, complete, due in
       due > 0
         ? catalog.format(
-          "page.aggregate.cell",
+          .pageAggregateCell,
           ["date": .date(date), "complete": .number(complete), "due": .number(due)])
         : phrasing.cellLabel(date: date, state: state, amount: 0, target: 0, kind: .binary)
     }
@@ -214,7 +214,7 @@ public struct PageGrids: Sendable {
     if describes, let range = layout.range {
       let counts = layout.countsByPosition
       description = catalog.format(
-        "page.grid.description",
+        .pageGridDescription,
         [
           "from": .date(range.lowerBound), "to": .date(range.upperBound),
           "complete": .number(counts[DayState.complete.position]),
@@ -229,7 +229,7 @@ public struct PageGrids: Sendable {
     // A month's calendar (at most 6 weeks) never scrolls: no hint of
     // earlier weeks under it, even where the stylesheet cannot tell.
     if layout.columns > Self.columnsThatNeverScroll {
-      text.scrollHint = catalog.format("page.grid.scrollHint")
+      text.scrollHint = catalog.format(.pageGridScrollHint)
     }
     return text
   }

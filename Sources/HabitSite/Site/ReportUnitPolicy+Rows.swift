@@ -6,19 +6,19 @@ extension ReportUnitPolicy {
     calendar: ReportPeriod.Unit.week.calendar,
     title: { period, catalog in
       catalog.format(
-        "ui.summaryTitle",
+        .uiSummaryTitle,
         [
           "week": .text(PeriodDocument.weekName(period.first.isoWeek, catalog: catalog)),
           "date": .date(period.first),
         ])
     },
     proseName: { period, catalog in
-      catalog.format("summary.lead.weekName", ["date": .date(period.first)])
+      catalog.format(.summaryLeadWeekName, ["date": .date(period.first)])
     },
     linkName: { period, catalog in PeriodDocument.weekName(period.first.isoWeek, catalog: catalog)
     },
     linkLabel: { period, catalog in
-      catalog.format("summary.weekOf", ["date": .date(period.first)])
+      catalog.format(.summaryWeekOf, ["date": .date(period.first)])
     },
     summaryTemplate: "summary.md", noteKeyPrefix: "summary.", tableHasTotals: false,
     comparesWithPrevious: false, daysDrawing: .strip, drawsDaysInRows: true,
@@ -32,10 +32,10 @@ extension ReportUnitPolicy {
   static let month = ReportUnitPolicy(
     calendar: ReportPeriod.Unit.month.calendar,
     title: { period, catalog in
-      catalog.format("summary.month.title", ["date": .date(period.first)])
+      catalog.format(.summaryMonthTitle, ["date": .date(period.first)])
     },
     proseName: { period, catalog in
-      catalog.format("summary.month.title", ["date": .date(period.first)])
+      catalog.format(.summaryMonthTitle, ["date": .date(period.first)])
     },
     linkName: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
     linkLabel: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
@@ -50,10 +50,10 @@ extension ReportUnitPolicy {
   static let year = ReportUnitPolicy(
     calendar: ReportPeriod.Unit.year.calendar,
     title: { period, catalog in
-      catalog.format("summary.year.title", ["year": .number(period.year)])
+      catalog.format(.summaryYearTitle, ["year": .number(period.year)])
     },
     proseName: { period, catalog in
-      catalog.format("summary.lead.yearName", ["year": .number(period.year)])
+      catalog.format(.summaryLeadYearName, ["year": .number(period.year)])
     },
     linkName: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },
     linkLabel: { period, catalog in PeriodDocument.heading(period, catalog: catalog) },

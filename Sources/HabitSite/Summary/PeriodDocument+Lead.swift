@@ -11,15 +11,15 @@ extension PeriodDocument {
     guard let lead = summary.lead else { return nil }
     let catalog = parts.phrasing.catalog
     func percent(_ ratio: Ratio) -> String {
-      catalog.format("prose.percent", ["percent": .number(ratio.percent ?? 0)])
+      catalog.format(.prosePercent, ["percent": .number(ratio.percent ?? 0)])
     }
     var sentences = [
       Escape.markdown(
         catalog.format(
-          "summary.group.times",
+          .summaryGroupTimes,
           ["complete": .number(lead.now.part), "due": .number(lead.now.whole)])),
       Escape.markdown(
-        catalog.format("summary.lead.percent", ["percent": .text(percent(lead.now))])),
+        catalog.format(.summaryLeadPercent, ["percent": .text(percent(lead.now))])),
     ]
     let name = catalog.isolated(proseName(summary.period.previous, catalog: catalog))
     if let before = lead.before {

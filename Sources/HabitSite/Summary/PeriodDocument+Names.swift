@@ -46,7 +46,7 @@ extension PeriodDocument {
       catalog.direction == .rightToLeft
       ? "\u{2066}\(week.description)\u{2069}" : week.description
     return catalog.format(
-      "ui.weekName",
+      .uiWeekName,
       ["code": .text(code), "number": .number(week.week), "year": .number(week.year)])
   }
 

@@ -41,7 +41,7 @@ extension PeriodDocument {
     }
     return [
       ("hasDayNotes", .bool(!notes.isEmpty)),
-      ("dayNotesTitle", .string(Escape.markdown(catalog.format("ui.notes")))),
+      ("dayNotesTitle", .string(Escape.markdown(catalog.format(.uiNotes)))),
       ("dayNotes", .list(notes)),
     ]
   }

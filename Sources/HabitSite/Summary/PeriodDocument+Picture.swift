@@ -28,12 +28,12 @@ extension PeriodDocument {
     let key = period.unit.policy.picturesMonths ? "summary.picture.months" : "summary.picture.days"
     var numbers = ""
     if let lead = summary.lead {
-      let percent = catalog.format("prose.percent", ["percent": .number(lead.now.percent ?? 0)])
+      let percent = catalog.format(.prosePercent, ["percent": .number(lead.now.percent ?? 0)])
       numbers =
         catalog.format(
-          "summary.group.times",
+          .summaryGroupTimes,
           ["complete": .number(lead.now.part), "due": .number(lead.now.whole)]) + " "
-        + catalog.format("summary.lead.percent", ["percent": .text(percent)])
+        + catalog.format(.summaryLeadPercent, ["percent": .text(percent)])
     }
     return catalog.format(
       key,

@@ -65,7 +65,7 @@ public enum PeriodDocument {
     }
     if summary.isEmpty {
       if summary.isBeforeFirstStart, let first = summary.firstStart {
-        notes.append(md(catalog.format("summary.notStarted", ["date": .date(first)])))
+        notes.append(md(catalog.format(.summaryNotStarted, ["date": .date(first)])))
       } else {
         notes.append(md(catalog.format(key("nothingTracked", unit))))
       }
@@ -120,21 +120,21 @@ public enum PeriodDocument {
       ("rows", .list(rows)),
       ("quiet", quiet.isEmpty ? .null : .string(quietLine(quiet, catalog: catalog))),
       ("hasGroups", .bool(!groups.isEmpty)),
-      ("groupsTitle", md(catalog.format("ui.groups"))),
+      ("groupsTitle", md(catalog.format(.uiGroups))),
       // After a name, before what is said of it ("Water: …", "Eau : …").
-      ("separator", md(catalog.format("ui.labelSeparator"))),
+      ("separator", md(catalog.format(.uiLabelSeparator))),
       // Between a noted day's date and its habit ("Sat 7 Nov, Walk: …").
-      ("comma", md(catalog.format("ui.comma"))),
+      ("comma", md(catalog.format(.uiComma))),
       ("groups", .list(groups)),
       ("hasReads", .bool(!reads.isEmpty)),
-      ("readsTitle", md(catalog.format("summary.readsTitle"))),
+      ("readsTitle", md(catalog.format(.summaryReadsTitle))),
       (
         "readsAsOf",
-        md(catalog.format("summary.readsAsOf", ["date": .date(summary.readsAsOf.adding(days: -1))]))
+        md(catalog.format(.summaryReadsAsOf, ["date": .date(summary.readsAsOf.adding(days: -1))]))
       ),
       ("reads", .list(reads)),
       ("hasPauses", .bool(!pauses.isEmpty)),
-      ("pausesTitle", md(catalog.format("ui.pauses"))),
+      ("pausesTitle", md(catalog.format(.uiPauses))),
       ("pauses", .list(pauses)),
     ]
     return .record(members + dayNotes(summary, parts: parts))
@@ -144,7 +144,7 @@ public enum PeriodDocument {
   /// escaped and isolated, the sentence's words escaped.
   static func quietLine(_ names: [String], catalog: MessageCatalog) -> String {
     let marker = "\u{E000}"
-    let line = Escape.markdown(catalog.format("summary.quiet", ["habits": .text(marker)]))
+    let line = Escape.markdown(catalog.format(.summaryQuiet, ["habits": .text(marker)]))
     return line.replacingOccurrences(
       of: marker, with: catalog.list(names, escape: Escape.markdown))
   }

@@ -38,7 +38,7 @@ extension PeriodTable {
       firstWeekday: comparison.firstWeekday)
     func percent(_ ratio: Ratio?) -> Value {
       guard let value = ratio?.percent else { return .string(parts.none) }
-      return .string(Escape.markdown(catalog.format("page.percent", ["percent": .number(value)])))
+      return .string(Escape.markdown(catalog.format(.pagePercent, ["percent": .number(value)])))
     }
     var change = Value.string(parts.none)
     if let now = now?.percent, let before = before?.percent {

@@ -97,14 +97,14 @@ struct PeriodTable {
           complete = .string(
             Escape.markdown(
               catalog.format(
-                isInProgress ? "summary.cell.periodSoFar" : "summary.cell.period",
+                isInProgress ? .summaryCellPeriodSoFar : .summaryCellPeriod,
                 ["done": .number(days.complete), "target": .number(period.target)])))
         }
         if kind == .avoid {
           missed = .string(
             Escape.markdown(
               catalog.format(
-                "summary.cell.slips",
+                .summaryCellSlips,
                 ["missed": .number(days.missed), "slips": .number(days.slips)])))
         }
       }
@@ -135,7 +135,7 @@ struct PeriodTable {
       return .string(
         Escape.markdown(
           catalog.format(
-            "summary.cell.periodsAndAmount", ["periods": .text(met), "amount": .text(sum)])))
+            .summaryCellPeriodsAndAmount, ["periods": .text(met), "amount": .text(sum)])))
     }
     if let tally = numbers.periods {
       guard let text = catalog.periodsMet(tally) else { return .string(parts.none) }
@@ -159,7 +159,7 @@ struct PeriodTable {
     ]
     guard let tally = numbers.periods, tally.judged > 0 else {
       return catalog.format(
-        isInProgress ? "summary.cell.amountSoFar" : "summary.cell.amount", arguments)
+        isInProgress ? .summaryCellAmountSoFar : .summaryCellAmount, arguments)
     }
     let isMet = tally.met == tally.judged
     let key =
@@ -177,15 +177,15 @@ struct PeriodTable {
     if group.days.due > 0 {
       sentences.append(
         catalog.format(
-          "summary.group.times",
+          .summaryGroupTimes,
           ["complete": .number(group.days.complete), "due": .number(group.days.due)]))
     }
     if let periods = group.periods, periods.whole > 0 {
       sentences.append(
         catalog.format(
-          "summary.group.periods", ["met": .number(periods.part), "of": .number(periods.whole)]))
+          .summaryGroupPeriods, ["met": .number(periods.part), "of": .number(periods.whole)]))
     }
-    if sentences.isEmpty { sentences.append(catalog.format("summary.group.none")) }
+    if sentences.isEmpty { sentences.append(catalog.format(.summaryGroupNone)) }
     let title = group.group.title.trimmingWhitespace
     return .record([
       (

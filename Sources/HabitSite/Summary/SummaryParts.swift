@@ -71,7 +71,7 @@ struct SummaryParts: Sendable {
     self.none = Escape.markdown(PeriodDocument.none)
     // A row paused throughout speaks of the habit ("Paused", `pause.open`:
     // Arabic متوقفة, the habit's gender), not of a day's state.
-    self.paused = Escape.markdown(phrasing.catalog.format("pause.open"))
+    self.paused = Escape.markdown(phrasing.catalog.format(.pauseOpen))
     let catalog = phrasing.catalog
     self.numbers = (0..<32).map { Escape.markdown(catalog.format($0)) }
   }

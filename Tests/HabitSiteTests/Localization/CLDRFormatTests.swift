@@ -107,7 +107,7 @@ struct CLDRFormatTests {
     let catalog = try CatalogFiles.catalog(locale)
     #expect(catalog.format(number) == grouped)
     #expect(catalog.numbers.decimal(tenths, places: 1) == decimal)
-    #expect(catalog.format("page.percent", ["percent": 42]) == percent)
+    #expect(catalog.format(.pagePercent, ["percent": 42]) == percent)
   }
 
   @Test(
@@ -168,9 +168,9 @@ struct CLDRFormatTests {
   func weekNames(locale: String, expected: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
     let name = catalog.format(
-      "ui.weekName", ["code": "2026-W47", "number": 47, "year": 2026])
+      .uiWeekName, ["code": "2026-W47", "number": 47, "year": 2026])
     let first = DateFormattingTests.date(2026, 11, 16)
     #expect(
-      catalog.format("ui.summaryTitle", ["week": .text(name), "date": .date(first)]) == expected)
+      catalog.format(.uiSummaryTitle, ["week": .text(name), "date": .date(first)]) == expected)
   }
 }

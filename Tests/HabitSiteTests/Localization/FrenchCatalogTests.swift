@@ -47,7 +47,7 @@ struct FrenchCatalogTests {
   @Test("one term per concept and French list joins")
   func terms() throws {
     let catalog = try CatalogFiles.catalog("fr")
-    #expect(catalog.format("ui.listSeparator") == ", ")
+    #expect(catalog.format(.uiListSeparator) == ", ")
     let avoid = [
       ("plage horaire", "a window is a créneau"),
       ("Écart (", "écart is a slip, not a change"),
@@ -74,52 +74,52 @@ struct FrenchCatalogTests {
     let day = LocalDate(iso: "2026-10-20")!
     let end = LocalDate(iso: "2026-10-25")!
     #expect(
-      catalog.format("summary.pause.range", ["from": .date(day), "to": .date(end)])
+      catalog.format(.summaryPauseRange, ["from": .date(day), "to": .date(end)])
         == "En pause du 20 au 25\u{00A0}octobre\u{00A0}2026")
     // Across a new year both ends carry their year.
     #expect(
       catalog.format(
-        "summary.pause.range",
+        .summaryPauseRange,
         ["from": .date(LocalDate(iso: "2025-12-28")!), "to": .date(LocalDate(iso: "2026-01-03")!)])
         == "En pause du 28\u{00A0}décembre\u{00A0}2025 au 3\u{00A0}janvier\u{00A0}2026")
     #expect(
-      catalog.format("summary.pause.open", ["from": .date(day)])
+      catalog.format(.summaryPauseOpen, ["from": .date(day)])
         == "En pause depuis le 20\u{00A0}octobre, sans date de fin")
     #expect(
-      catalog.format("page.aggregate.cell", ["date": .date(day), "complete": 6, "due": 11])
+      catalog.format(.pageAggregateCell, ["date": .date(day), "complete": 6, "due": 11])
         == "mardi\u{00A0}20\u{00A0}octobre\u{00A0}: 6 fois accomplies sur 11 prévues")
     #expect(
-      catalog.format("page.yearRow.times", ["date": .date(day), "complete": 27, "due": 31])
+      catalog.format(.pageYearRowTimes, ["date": .date(day), "complete": 27, "due": 31])
         == "octobre 2026\u{00A0}: 27 fois accomplies sur 31 prévues")
-    #expect(catalog.format("summary.cell.periods.week", ["met": 3, "of": 4]) == "3 semaines sur 4")
+    #expect(catalog.format(.summaryCellPeriodsWeek, ["met": 3, "of": 4]) == "3 semaines sur 4")
     #expect(
-      catalog.format("summary.cell.periods.days", ["met": 1, "of": 4, "length": 1])
+      catalog.format(.summaryCellPeriodsDays, ["met": 1, "of": 4, "length": 1])
         == "1 période d’un jour sur 4")
     #expect(
-      catalog.format("page.hours.bar", ["hour": .text("04:00"), "days": 0])
+      catalog.format(.pageHoursBar, ["hour": .text("04:00"), "days": 0])
         == "04:00\u{00A0}: aucun jour")
     #expect(
-      catalog.format("page.lifeMonths.valuePeriods", ["complete": 0, "due": 4])
+      catalog.format(.pageLifeMonthsValuePeriods, ["complete": 0, "due": 4])
         == "objectif non atteint sur les 4 périodes")
     #expect(
-      catalog.format("density.fatigue", ["current": 1, "suggested": 0]).hasPrefix(
+      catalog.format(.densityFatigue, ["current": 1, "suggested": 0]).hasPrefix(
         "Le rythme d’une fois par semaine"))
     // One habit read apart agrees in number, as the archived badge does.
     #expect(
-      catalog.format("consistency.apart", ["habits": .text("Run"), "count": 1])
+      catalog.format(.consistencyApart, ["habits": .text("Run"), "count": 1])
         == "Suivie par semaine ou par mois, non classée ici\u{00A0}: Run.")
     #expect(
-      catalog.format("consistency.apart", ["habits": .text("Run et Deep clean"), "count": 2])
+      catalog.format(.consistencyApart, ["habits": .text("Run et Deep clean"), "count": 2])
         .hasPrefix("Suivies par semaine ou par mois, non classées ici"))
     // A month is "en octobre", a week "pendant la semaine du …".
     #expect(
       catalog.format(
-        "summary.picture.days",
+        .summaryPictureDays,
         ["period": .text("octobre 2026"), "numbers": .text(""), "unit": .text("month")])
         == "Les jours de chaque habitude en octobre 2026. ")
     #expect(
       catalog.format(
-        "summary.picture.days",
+        .summaryPictureDays,
         [
           "period": .text("la semaine du 16\u{00A0}novembre\u{00A0}2026"), "numbers": .text(""),
           "unit": .text("week"),
@@ -128,12 +128,12 @@ struct FrenchCatalogTests {
     let six: [String: MessageArgument] = [
       "hour": .text("06"), "minute": .text("00"), "hour12": 6, "half": .text("am"), "h": 6,
     ]
-    #expect(catalog.format("page.hours.time", six) == "6\u{00A0}h")
+    #expect(catalog.format(.pageHoursTime, six) == "6\u{00A0}h")
     var late = six
     late["minute"] = .text("59")
     late["h"] = 23
-    #expect(catalog.format("page.hours.time", late) == "23\u{00A0}h\u{00A0}59")
-    #expect(catalog.format("page.hours.tick", ["hour": .text("06"), "h": 6]) == "6\u{00A0}h")
+    #expect(catalog.format(.pageHoursTime, late) == "23\u{00A0}h\u{00A0}59")
+    #expect(catalog.format(.pageHoursTick, ["hour": .text("06"), "h": 6]) == "6\u{00A0}h")
     let words = HabitWords(catalog: catalog, phrasing: ReadPhrasing(catalog: catalog))
     #expect(words.unitName("pages", count: 1, decimals: 0) == "page")
     #expect(words.unitName("pas", count: 1, decimals: 0) == "pas")

@@ -111,7 +111,7 @@ struct LanguageRulesTests {
     }
     let day = LocalDate(iso: "2026-11-23")!
     for style in DateStyle.allCases where style != .monthYear {
-      let date = catalog.format("page.dayNote.date", ["date": .date(day)])
+      let date = catalog.format(.pageDayNoteDate, ["date": .date(day)])
       #expect(!date.contains(" "), "\(style): \(date)")
       let text = catalog.calendar.format(day, style, numbers: catalog.numbers)
       #expect(!text.contains(" "), "\(style): \(text)")
@@ -128,7 +128,7 @@ struct LanguageRulesTests {
     var texts = DateStyle.allCases.filter { $0 != .monthYear }.map {
       catalog.calendar.format(day, $0, numbers: catalog.numbers)
     }
-    texts.append(catalog.format("page.dayNote.dateYear", ["date": .date(day), "year": 2026]))
+    texts.append(catalog.format(.pageDayNoteDateYear, ["date": .date(day), "year": 2026]))
     texts.append(
       catalog.calendar.formatRangeStart(
         day, to: LocalDate(iso: "2027-01-03")!, numbers: catalog.numbers))
@@ -161,15 +161,15 @@ struct LanguageRulesTests {
   @Test("one term per concept, and the weekday letters distinct")
   func terms() throws {
     let arabic = try CatalogFiles.catalog("ar")
-    #expect(arabic.format("ui.table.due") == "المقررة")
-    #expect(arabic.format("ui.table.complete") == "المكتملة")
-    #expect(arabic.format("today.ratio", ["complete": 8, "due": 16]) == "أُنجز ٨ من ١٦")
+    #expect(arabic.format(.uiTableDue) == "المقررة")
+    #expect(arabic.format(.uiTableComplete) == "المكتملة")
+    #expect(arabic.format(.todayRatio, ["complete": 8, "due": 16]) == "أُنجز ٨ من ١٦")
     let urdu = try CatalogFiles.catalog("ur")
-    #expect(urdu.format("prose.percent", ["percent": 73]) == "۷۳ فیصد")
-    let letters = urdu.format("page.grid.weekdayLetters").split(separator: " ")
+    #expect(urdu.format(.prosePercent, ["percent": 73]) == "۷۳ فیصد")
+    let letters = urdu.format(.pageGridWeekdayLetters).split(separator: " ")
     #expect(letters.count == 7 && Set(letters).count == 7, "\(letters)")
     let window = "مقررہ وقت"
-    #expect(urdu.format("page.window.numbered", ["number": 2]).hasPrefix(window))
+    #expect(urdu.format(.pageWindowNumbered, ["number": 2]).hasPrefix(window))
   }
 
   /// French writes zero and one as words in a sentence ("un jour sur 5",

@@ -163,11 +163,11 @@ struct MessageCatalogParsingTests {
     }
     let catalog = try MessageCatalog(json: Array(text.utf8))
     #expect(catalog.missingKeys.isEmpty)
-    #expect(catalog.format("ui.weekName", ["code": "2026-W47", "number": 47]) == "2026-W47")
-    #expect(catalog.format("ui.listSeparator") == " · ")
-    #expect(catalog.format("page.monthly.tick", ["initial": "N", "month": 11]) == "N")
-    #expect(catalog.format("page.grid.scrollHint") == "Scroll sideways for earlier weeks.")
-    #expect(catalog.format("page.marks") == "What the strips’ marks mean")
+    #expect(catalog.format(.uiWeekName, ["code": "2026-W47", "number": 47]) == "2026-W47")
+    #expect(catalog.format(.uiListSeparator) == " · ")
+    #expect(catalog.format(.pageMonthlyTick, ["initial": "N", "month": 11]) == "N")
+    #expect(catalog.format(.pageGridScrollHint) == "Scroll sideways for earlier weeks.")
+    #expect(catalog.format(.pageMarks) == "What the strips’ marks mean")
   }
 
   @Test("an override replaces some messages and falls back for the rest")
@@ -178,10 +178,10 @@ struct MessageCatalogParsingTests {
         "avoid.slips": {"plural": "slips", "one": "one slip", "other": "{slips} slips lately"}}}
       """
     let catalog = try MessageCatalog(json: Array(override.utf8), fallback: english)
-    #expect(catalog.format("pause.open") == "On hold")
-    #expect(catalog.format("avoid.slips", ["slips": 1]) == "one slip")
-    #expect(catalog.format("avoid.slips", ["slips": 5]) == "5 slips lately")
-    #expect(catalog.format("ui.today") == "Today")
+    #expect(catalog.format(.pauseOpen) == "On hold")
+    #expect(catalog.format(.avoidSlips, ["slips": 1]) == "one slip")
+    #expect(catalog.format(.avoidSlips, ["slips": 5]) == "5 slips lately")
+    #expect(catalog.format(.uiToday) == "Today")
     #expect(catalog.locale == "en")
     #expect(catalog.missingKeys.isEmpty)
   }
@@ -198,7 +198,7 @@ struct MessageCatalogParsingTests {
     #expect(catalog.pluralRule == .english)
     #expect(catalog.format(date, .dayMonth) == "October ١٩")
     #expect(catalog.format(date, .short) == "Mon ١٩ Oct")
-    #expect(catalog.format("period.week", ["done": 2, "target": 3]) == "٢ of ٣ this week.")
+    #expect(catalog.format(.periodWeek, ["done": 2, "target": 3]) == "٢ of ٣ this week.")
   }
 
   @Test("an override's inline plurals pick their branch by their own count")
@@ -210,12 +210,12 @@ struct MessageCatalogParsingTests {
       """
     let catalog = try MessageCatalog(json: Array(json.utf8), fallback: english)
     #expect(
-      catalog.format("density.fatigue", ["current": 5, "suggested": 0]) == "5 a week; try a pause?")
+      catalog.format(.densityFatigue, ["current": 5, "suggested": 0]) == "5 a week; try a pause?")
     #expect(
-      catalog.format("density.fatigue", ["current": 5, "suggested": 1]) == "5 a week; try once?")
+      catalog.format(.densityFatigue, ["current": 5, "suggested": 1]) == "5 a week; try once?")
     #expect(
-      catalog.format("density.fatigue", ["current": 5, "suggested": 3]) == "5 a week; try 3 times?")
-    #expect(catalog.format("density.fatigue", ["current": 5]) == "5 a week; try {suggested} times?")
+      catalog.format(.densityFatigue, ["current": 5, "suggested": 3]) == "5 a week; try 3 times?")
+    #expect(catalog.format(.densityFatigue, ["current": 5]) == "5 a week; try {suggested} times?")
   }
 
   @Test("an Arabic override over the English default takes Arabic plural rules")
@@ -226,7 +226,7 @@ struct MessageCatalogParsingTests {
       """
     let catalog = try MessageCatalog(json: Array(override.utf8), fallback: english)
     #expect(catalog.pluralRule == .arabic)
-    #expect(catalog.format("avoid.slips", ["slips": 2]) == "two")
+    #expect(catalog.format(.avoidSlips, ["slips": 2]) == "two")
   }
 
   @Test(

@@ -131,7 +131,7 @@ struct MessageFileArabicTests {
   @Test("a table's weekday column is not named as today", arguments: ["en", "fr", "ar", "ur"])
   func weekdayColumn(locale: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
-    #expect(catalog.format("page.weekdays.weekday") != catalog.format("ui.today"))
+    #expect(catalog.format(.pageWeekdaysWeekday) != catalog.format(.uiToday))
   }
 
   /// A list is joined as Arabic joins one: و before every item after the

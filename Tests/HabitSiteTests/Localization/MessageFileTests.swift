@@ -196,7 +196,7 @@ struct MessageFileTests {
     arguments: ["en", "fr", "ur"])
   func weekdayLetters(locale: String) throws {
     let catalog = try CatalogFiles.catalog(locale)
-    let letters = catalog.format("page.grid.weekdayLetters").split(separator: " ")
+    let letters = catalog.format(.pageGridWeekdayLetters).split(separator: " ")
     try #require(letters.count == 7)
     for (index, letter) in letters.enumerated() {
       // Urdu names Saturday سنیچر everywhere: its letter is س, not ہفتہ's ہ.

@@ -86,7 +86,7 @@ struct MessageFileUrduTests {
       let minutes =
         digits.string(minute / 10, grouped: false) + digits.string(minute % 10, grouped: false)
       return catalog.format(
-        "page.hours.time",
+        .pageHoursTime,
         [
           "hour": .text(""), "minute": .text(minutes), "h": .number(hour),
           "hour12": .number(hour % 12 == 0 ? 12 : hour % 12),

@@ -138,8 +138,8 @@ struct MessageFormattingTests {
   @Test("a missing argument stays visible and a plural without its number uses other")
   func missingArgument() throws {
     let catalog = try CatalogFiles.catalog("en")
-    #expect(catalog.format("period.week", ["done": 2]) == "2 of {target} this week.")
-    #expect(catalog.format("avoid.slips") == "{slips} slips in the last 21 days.")
+    #expect(catalog.format(.periodWeek, ["done": 2]) == "2 of {target} this week.")
+    #expect(catalog.format(.avoidSlips) == "{slips} slips in the last 21 days.")
   }
 
   @Test("an unknown key comes back as the key")
@@ -150,6 +150,6 @@ struct MessageFormattingTests {
   @Test("text arguments are inserted as they are, for the template to escape")
   func textArgument() throws {
     let catalog = try CatalogFiles.catalog("en")
-    #expect(catalog.format("frequency.days", ["days": "<b>"]) == "<b>")
+    #expect(catalog.format(.frequencyDays, ["days": "<b>"]) == "<b>")
   }
 }

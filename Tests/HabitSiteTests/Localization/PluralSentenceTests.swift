@@ -179,7 +179,7 @@ struct PluralSentenceTests {
   static func warningArguments(_ catalog: MessageCatalog) -> [String: MessageArgument] {
     [
       "habit": .text(catalog.isolated("Water")),
-      "habits": .text(catalog.isolated("Water") + catalog.format("warning.listSeparator") + "…"),
+      "habits": .text(catalog.isolated("Water") + catalog.format(.warningListSeparator) + "…"),
       "start": .date(LocalDate(year: 2026, month: 6, day: 15)!),
       "today": .date(LocalDate(year: 2026, month: 11, day: 29)!),
       "characters": .text(catalog.isolated(#"\u001b"#)),

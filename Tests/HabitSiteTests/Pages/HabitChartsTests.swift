@@ -121,11 +121,11 @@ import Testing
     let weekly = try Self.weekly(locale)
     let weekdays = try Self.weekdays(locale)
     var text = weekly.svg(
-      title: catalog.format("page.weekly.title"),
-      description: catalog.format("page.weekly.description"))
+      title: catalog.format(.pageWeeklyTitle),
+      description: catalog.format(.pageWeeklyDescription))
     text += weekdays.svg(
-      title: catalog.format("page.weekdays.title"),
-      description: catalog.format("page.weekdays.description"))
+      title: catalog.format(.pageWeekdaysTitle),
+      description: catalog.format(.pageWeekdaysDescription))
     text += (weekdays.hardest ?? "(no read)") + "\n"
     Golden.assert(text, named: "charts-\(locale).svg")
   }
