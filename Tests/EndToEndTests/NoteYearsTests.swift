@@ -71,7 +71,8 @@ struct NoteYearsTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        "- منگل، ۳۰ دسمبر، ۲۰۲۵، **\u{2068}Walk\u{2069}**: \u{2068}Cold\u{2069}\n"),
+        "- منگل،\u{00A0}۳۰\u{00A0}دسمبر،\u{00A0}۲۰۲۵، **\u{2068}Walk\u{2069}**: \u{2068}Cold\u{2069}\n"
+      ),
       "\(result.stdout)")
     #expect(!result.stdout.contains(", **"))
   }

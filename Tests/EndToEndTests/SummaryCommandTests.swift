@@ -53,14 +53,16 @@ struct SummaryCommandTests {
       (
         "fr",
         [
-          "title: \"Semaine du 16 novembre 2026\"", "Du 16 au 22 novembre 2026",
+          "title: \"Semaine du 16\u{00A0}novembre\u{00A0}2026\"",
+          "Du 16 au 22\u{00A0}novembre\u{00A0}2026",
           "| Run | — | 1 sur 3 | 0 | — |",
         ]
       ),
       (
         "ur",
         [
-          "title: \"۱۶ نومبر، ۲۰۲۶ کا ہفتہ\"", "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک",
+          "title: \"۱۶\u{00A0}نومبر،\u{00A0}۲۰۲۶ کا ہفتہ\"",
+          "۱۶ سے ۲۲\u{00A0}نومبر،\u{00A0}۲۰۲۶ تک",
           "| \u{2068}Run\u{2069} | — | ۳ میں سے ۱ | ۰ | — |",
         ]
       ),
@@ -78,9 +80,9 @@ struct SummaryCommandTests {
     let result = try CommandRunner.run(Self.base + ["--week", "2026-W47", "--locale", "ar"])
     #expect(result.status == 0, "\(result.stderr)")
     for line in [
-      "title: \"أسبوع ١٦ نوفمبر ٢٠٢٦\"",
-      "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
-      "| العادة | مقرر | مكتمل | أُنجز جزئيًا | لم يُنجز |",
+      "title: \"أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦\"",
+      "من ١٦ إلى ٢٢\u{00A0}نوفمبر\u{00A0}٢٠٢٦",
+      "| العادة | المقررة | المكتملة | المنجزة جزئيًا | غير المنجزة |",
       "| \u{2068}Qur'an reading\u{2069} | ٧ | ٧ | ٠ | ٠ |",
       "| \u{2068}No social media after 22:00\u{2069} | ٧ | ٦ | — | ١ (تجاوزان) |",
       "| \u{2068}Sweets\u{2069} | ٧ | ٧ | — | ٠ (لا تجاوزات) |",

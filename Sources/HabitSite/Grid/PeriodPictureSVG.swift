@@ -23,6 +23,10 @@ import HabitCore
 ///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: names on the right, the period's first day right-most.
+/// The root declares the catalog's language and direction (`xml:lang`,
+/// `direction`), so a screen reader reads the `<title>` and `<desc>` in
+/// the right voice, and an Urdu picture draws its words in the site's
+/// Nastaliq (`scriptStyles`).
 struct PeriodPictureSVG {
   /// One cell: its state, an extra day's fill, and whether it is today.
   struct Cell {
@@ -54,6 +58,24 @@ struct PeriodPictureSVG {
   /// From one column to the next: the grid's cell and gap, or more where
   /// a head is a word (a year's month names).
   var step = SVGGrid.cellSize + SVGGrid.gap
+  /// The catalog's language tag ("ur"), written as the root's `xml:lang`.
+  let language: String
+
+  /// A language's own face for the picture's words, after the grid's
+  /// style: Urdu in the Nastaliq the site ships (`assets/lang/ur/`, from a
+  /// picture in `weeks/`, `months/` or `years/`), a copy installed on the
+  /// device first, as the site's stylesheet does. Nastaliq stands taller
+  /// than Naskh, so its words are drawn a size up.
+  static let scriptStyles: [String: String] = [
+    "ur": """
+    <style>@font-face{font-family:"habit-report Nastaliq";src:local("Noto Nastaliq Urdu"),\
+    local("NotoNastaliqUrdu-Regular"),url("../assets/lang/ur/noto-nastaliq-urdu.woff2") \
+    format("woff2")}
+    text{font-family:"habit-report Nastaliq","Noto Nastaliq Urdu","Jameel Noori Nastaleeq",\
+    "Urdu Typesetting","Noto Naskh Arabic",serif;font-size:12px}</style>
+
+    """
+  ]
 
   private static let cell = SVGGrid.cellSize
   private static let pad = 12
@@ -123,7 +145,9 @@ struct PeriodPictureSVG {
 
   private func write(_ frame: Frame, to svg: inout ByteText) {
     let (width, height, rtl) = (frame.width, frame.height, frame.rtl)
-    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"")
+    svg.append(escapingAnywhere: language)
+    svg.append(rtl ? "\" direction=\"rtl\" width=\"" : "\" direction=\"ltr\" width=\"")
     svg.append(decimal: width)
     svg.append("\" height=\"")
     svg.append(decimal: height)
@@ -137,6 +161,7 @@ struct PeriodPictureSVG {
     svg.append(escapingAnywhere: description)
     svg.append("</desc>\n")
     svg.append(SVGGrid.style)
+    if let script = Self.scriptStyles[language] { svg.append(script) }
     svg.append(PeriodPictureShapes.definitions)
     svg.append("<rect class=\"background\" width=\"")
     svg.append(decimal: width)

@@ -25,12 +25,17 @@ public struct CalendarNames: Hashable, Sendable {
   /// writes them without the article, "أربعاء", as CLDR's short width
   /// does), else the short names.
   public var weekdayLabels: [String]?
+  /// What joins a day's date's words in place of a space: the catalog's
+  /// `dateSpace`, a no-break space in Arabic so that no line ends inside
+  /// "٢٣ نوفمبر ٢٠٢٥" (issue 48); nil keeps CLDR's spaces. A month with its
+  /// year ("أغسطس ٢٠٢٦") keeps its space: an archive's link may wrap.
+  public var dateSpace: String?
 
   public init(
     weekdaysShort: [String], weekdaysLong: [String], monthsShort: [String],
     monthsLong: [String], patterns: [DateStyle: MessagePattern],
     rangeStartPatterns: [DateRangeDifference: MessagePattern] = [:],
-    firstDayOfMonth: String? = nil, weekdayLabels: [String]? = nil
+    firstDayOfMonth: String? = nil, weekdayLabels: [String]? = nil, dateSpace: String? = nil
   ) {
     self.weekdaysShort = weekdaysShort
     self.weekdaysLong = weekdaysLong
@@ -40,6 +45,7 @@ public struct CalendarNames: Hashable, Sendable {
     self.rangeStartPatterns = rangeStartPatterns
     self.firstDayOfMonth = firstDayOfMonth
     self.weekdayLabels = weekdayLabels
+    self.dateSpace = dateSpace
   }
 
   /// The placeholders a date pattern may use, and the styles each accepts.
@@ -71,7 +77,9 @@ public struct CalendarNames: Hashable, Sendable {
   /// `date` written in `style`, with day and year in `numbers`' digits.
   public func format(_ date: LocalDate, _ style: DateStyle, numbers: NumberFormat) -> String {
     guard let pattern = patterns[style] ?? patterns[.long] else { return date.isoString }
-    return format(date, pattern, numbers: numbers)
+    // A month and its year may part at a line's end, as a title does:
+    // only a day's date is kept on one line.
+    return format(date, pattern, numbers: numbers, together: style != .monthYear)
   }
 
   /// `from` written as the first end of a range that ends on `to`: only the
@@ -89,11 +97,11 @@ public struct CalendarNames: Hashable, Sendable {
     return format(from, pattern, numbers: numbers)
   }
 
-  private func format(_ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat)
-    -> String
-  {
+  private func format(
+    _ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat, together: Bool = true
+  ) -> String {
     let (year, month, day) = date.components
-    return pattern.render { name, style in
+    let text = pattern.render { name, style in
       let width = NameWidth(rawValue: style ?? "") ?? .long
       switch name {
       case "weekday": return weekday(date.isoWeekday, width)
@@ -103,5 +111,7 @@ public struct CalendarNames: Hashable, Sendable {
       default: return nil
       }
     }
+    guard let dateSpace, together else { return text }
+    return text.replacingOccurrences(of: " ", with: dateSpace)
   }
 }

@@ -51,10 +51,11 @@ extension CatalogReader {
       throw MessageCatalogError(path: "", reason: "incomplete message file")
     }
     let firstDay = try string("firstDayOfMonth", required: false) ?? fallback?.firstDayOfMonth
+    let dateSpace = try string("dateSpace", required: false) ?? fallback?.dateSpace
     return CalendarNames(
       weekdaysShort: weekdaysShort, weekdaysLong: weekdaysLong, monthsShort: monthsShort,
       monthsLong: monthsLong, patterns: patterns, rangeStartPatterns: rangeStarts,
-      firstDayOfMonth: firstDay, weekdayLabels: weekdayLabels)
+      firstDayOfMonth: firstDay, weekdayLabels: weekdayLabels, dateSpace: dateSpace)
   }
 
   /// A date pattern, using only the calendar's placeholders.

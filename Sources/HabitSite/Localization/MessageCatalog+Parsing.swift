@@ -44,7 +44,7 @@ import HabitJSON
 extension MessageCatalog {
   private static let fields = [
     "locale", "direction", "plurals", "digits", "groupSeparator", "numberWords", "weekdays",
-    "months", "dates", "firstDayOfMonth", "messages",
+    "months", "dates", "firstDayOfMonth", "dateSpace", "messages",
   ]
 
   /// Reads a catalog from the bytes of a message file. Without `fallback`

@@ -44,8 +44,17 @@ extension MessageKeys {
       ],
       "page.hours.tick": ["hour": text, "h": number, "hour12": number, "half": text],
       "page.hours.bar": ["hour": text, "days": number],
-      "page.hours.usual": ["from": text, "to": text, "days": number, "of": number],
-      "page.hours.usualTimed": ["from": text, "to": text, "days": number, "of": number],
+      "page.hours.part": ["hour": text, "h": number, "hour12": number, "half": text],
+      "page.hours.between": [
+        "from": text, "to": text, "fromClock": text, "toClock": text, "part": text, "same": text,
+      ],
+      "page.hours.usual": [
+        "from": text, "to": text, "between": text, "days": number, "of": number,
+      ],
+      "prose.percent": ["percent": number],
+      "page.hours.usualTimed": [
+        "from": text, "to": text, "between": text, "days": number, "of": number,
+      ],
       "page.hours.inWindow": ["days": number, "of": number, "start": text, "end": text],
       "page.hours.hour": [:],
       "page.hours.days": [:],

@@ -111,6 +111,7 @@ public enum MessageKeys {
     "ui.summaryTitle": ["week": text, "date": date],
     "ui.weekName": ["code": text, "number": number, "year": number],
     "ui.listSeparator": [:],
+    "ui.nameSeparator": [:],
     "ui.listLastSeparator": [:],
     "ui.comma": [:],
     "ui.labelSeparator": [:],

@@ -12,8 +12,8 @@ extension DashboardPage {
       changes.compactMap { change -> JSONValue? in
         guard let habit = byId[change.habitId],
           let index = habit.windows.firstIndex(where: { $0.window.id == change.windowId }),
-          let percent = words.percent(change.ninety.success),
-          let previous = words.percent(change.ninety.previousSuccess)
+          let percent = words.prosePercent(change.ninety.success),
+          let previous = words.prosePercent(change.ninety.previousSuccess)
         else { return nil }
         let text = environment.catalog.format(
           key,

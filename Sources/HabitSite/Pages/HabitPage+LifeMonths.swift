@@ -64,9 +64,9 @@ extension HabitPage {
       .pageLifeMonthsBestHardest,
       [
         "best": .text(catalog.calendar.month(best, .long)),
-        "bestPercent": .text(catalog.format(.pagePercent, ["percent": .number(high)])),
+        "bestPercent": .text(catalog.format(.prosePercent, ["percent": .number(high)])),
         "hardest": .text(catalog.calendar.month(hardest, .long)),
-        "hardestPercent": .text(catalog.format(.pagePercent, ["percent": .number(low)])),
+        "hardestPercent": .text(catalog.format(.prosePercent, ["percent": .number(low)])),
       ])
   }
 }

@@ -27,11 +27,12 @@ struct HabitWords {
   /// The habit's title with the window's label, for grid titles: "Adhkar ·
   /// Morning" ("الأذكار، الصباح"), or the title alone; with several parts,
   /// each is isolated (`MessageCatalog.isolated`) so neither reorders the
-  /// other.
+  /// other. Joined by `ui.nameSeparator`, not a list's joiner: Arabic
+  /// joins a list with و, never a name and its part.
   func gridName(_ habit: Habit, index: Int) -> String {
     let label = windowLabel(habit, index: index)
     guard !label.isEmpty else { return habit.title }
-    return catalog.isolated(habit.title) + catalog.format(.uiListSeparator)
+    return catalog.isolated(habit.title) + catalog.format(.uiNameSeparator)
       + catalog.isolated(label)
   }
 
@@ -151,6 +152,12 @@ struct HabitWords {
   /// "85%" in the locale's digits.
   func percent(_ ratio: Ratio) -> String? {
     ratio.percent.map { catalog.format(.pagePercent, ["percent": .number($0)]) }
+  }
+
+  /// "85%" as a sentence says it (`prose.percent`): Urdu writes "۸۵ فیصد"
+  /// in prose, keeping "۸۵٪" for a table's cell or a label.
+  func prosePercent(_ ratio: Ratio) -> String? {
+    ratio.percent.map { catalog.format(.prosePercent, ["percent": .number($0)]) }
   }
 
   /// A whole number, or a fixed-point one for a habit with decimals.

@@ -39,36 +39,14 @@ struct HourChart {
   /// The counts, all 24 (zeros when there is none).
   var counts: [Int] { hours.counts ?? [Int](repeating: 0, count: 24) }
 
-  /// "06:00" in the catalog's digits and pattern (`page.hours.time`), the
-  /// hour given as `hourArguments` gives it, as the locale writes a time
-  /// ("٦:٠٠ ص").
-  func time(minute: Int) -> String {
-    let minute = (minute % 1440 + 1440) % 1440
-    var arguments = hourArguments(minute / 60)
-    arguments["minute"] = .text(twoDigits(minute % 60))
-    return catalog.format(.pageHoursTime, arguments)
-  }
+  /// The clock's words in the chart's catalog (`HourWords`).
+  var clock: HourWords { HourWords(catalog: catalog) }
 
-  /// The label under a tick (`page.hours.tick`), as the locale writes the
-  /// hour alone: "06" on 24 hours, "6 h" in French, "٦ ص" on 12.
-  func tick(_ hour: Int) -> String {
-    catalog.format(.pageHoursTick, hourArguments(hour))
-  }
+  /// "06:00" in the catalog's digits and pattern (`page.hours.time`).
+  func time(minute: Int) -> String { clock.time(minute: minute) }
 
-  /// An hour as `page.hours.time` and `page.hours.tick` receive it: on 24
-  /// (`hour`, two digits; `h`, a number: "6 h" in French) and on 12
-  /// (`hour12`, 1–12, with `half` "am" or "pm" for a `select`).
-  private func hourArguments(_ hour: Int) -> [String: MessageArgument] {
-    [
-      "hour": .text(twoDigits(hour)), "h": .number(hour),
-      "hour12": .number(hour % 12 == 0 ? 12 : hour % 12), "half": .text(hour < 12 ? "am" : "pm"),
-    ]
-  }
-
-  private func twoDigits(_ number: Int) -> String {
-    catalog.numbers.string(number / 10, grouped: false)
-      + catalog.numbers.string(number % 10, grouped: false)
-  }
+  /// The label under a tick (`page.hours.tick`).
+  func tick(_ hour: Int) -> String { clock.tick(hour) }
 
   /// An hour's words: its time ("06:00") and its bar's label ("06:00: 41
   /// days").
@@ -93,11 +71,13 @@ struct HourChart {
   /// hour after the run's last.
   var usual: String? {
     hours.usual.map { usual in
-      catalog.format(
+      let from = usual.from
+      let to = (usual.to + 1) % 24
+      return catalog.format(
         usual.of >= done ? .pageHoursUsual : .pageHoursUsualTimed,
         [
-          "from": .text(time(minute: usual.from * 60)),
-          "to": .text(time(minute: (usual.to + 1) * 60)),
+          "from": .text(time(minute: from * 60)), "to": .text(time(minute: to * 60)),
+          "between": .text(clock.between(from, to)),
           "days": .number(usual.days), "of": .number(usual.of),
         ])
     }

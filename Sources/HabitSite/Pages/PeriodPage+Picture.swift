@@ -51,7 +51,8 @@ extension PeriodPage {
     var picture = PeriodPictureSVG(
       title: PeriodDocument.heading(period, catalog: catalog), description: description,
       heads: heads.names, rows: rows,
-      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+      direction: environment.catalog.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+      language: environment.catalog.locale)
     picture.bands = heads.bands
     picture.step = heads.step
     return picture.render()

@@ -92,10 +92,6 @@ struct DayWords {
 
   /// "07:40" in the catalog's digits and pattern (`page.hours.time`).
   func time(_ minute: Int) -> String {
-    HourChart(
-      hours: CompletionHours(), window: Window(id: "", label: "", target: 1), done: 0,
-      firstHour: 0,
-      index: 0, catalog: catalog, direction: catalog.direction
-    ).time(minute: minute)
+    HourWords(catalog: catalog).time(minute: minute)
   }
 }

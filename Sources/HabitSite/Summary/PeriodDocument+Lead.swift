@@ -12,7 +12,7 @@ extension PeriodDocument {
     guard let lead = summary.lead else { return nil }
     let catalog = parts.phrasing.catalog
     func percent(_ ratio: Ratio) -> String {
-      catalog.format(.pagePercent, ["percent": .number(ratio.percent ?? 0)])
+      catalog.format(.prosePercent, ["percent": .number(ratio.percent ?? 0)])
     }
     var sentences = [
       Escape.markdown(
@@ -31,7 +31,12 @@ extension PeriodDocument {
           ? .summaryLeadDown : .summaryLeadSame
       sentences.append(
         Escape.markdown(
-          catalog.format(key, ["percent": .text(percent(before)), "period": .text(name)])))
+          catalog.format(
+            key,
+            [
+              "percent": .text(percent(before)), "period": .text(name),
+              "unit": .text(summary.period.unit.rawValue),
+            ])))
     }
     if let among = lead.among {
       sentences.append(

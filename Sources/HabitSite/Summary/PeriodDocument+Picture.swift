@@ -26,7 +26,7 @@ extension PeriodDocument {
       period.unit.policy.picturesMonths ? .summaryPictureMonths : .summaryPictureDays
     var numbers = ""
     if let lead = summary.lead {
-      let percent = catalog.format(.pagePercent, ["percent": .number(lead.now.percent ?? 0)])
+      let percent = catalog.format(.prosePercent, ["percent": .number(lead.now.percent ?? 0)])
       numbers =
         catalog.format(
           .summaryGroupTimes,

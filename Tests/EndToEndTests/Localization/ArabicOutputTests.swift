@@ -98,7 +98,7 @@ struct ArabicOutputTests {
     let summary = try String(
       contentsOf: out.appendingPathComponent("weeks/2026-W47.md"), encoding: .utf8)
     // The title is in the front matter only.
-    #expect(summary.contains("title: \"أسبوع ١٦ نوفمبر ٢٠٢٦\""), "\(summary)")
+    #expect(summary.contains("title: \"أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦\""), "\(summary)")
   }
 
   @Test("the weekly summary on stdout reads without the review's findings")

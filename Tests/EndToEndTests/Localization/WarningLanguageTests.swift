@@ -34,21 +34,21 @@ struct WarningLanguageTests {
   /// Each language's three warnings, as `build --today 2026-10-31` says them.
   static let expected: [String: [String]] = [
     "fr": [
-      "Caractères de contrôle ou non-caractères supprimés, 2 en tout (\\u001b, \\u0007)\u{A0}: aucune page ne peut les afficher",
-      "Qur'an reading\u{A0}: 164 jours notés avant son début (1er juin 2026) apparaissent comme faits alors que rien n’était prévu",
-      "Des saisies postérieures à aujourd’hui (31 octobre 2026) ne sont pas affichées, 282 en tout (Morning & evening adhkar\u{A0}: 52, Water\u{A0}: 29,",
+      "2 caractères de contrôle ou non-caractères ont été supprimés (\\u001b, \\u0007)\u{A0}: aucune page ne peut les afficher",
+      "Qur'an reading\u{A0}: 164 jours notés avant son début (1er\u{00A0}juin\u{00A0}2026) apparaissent comme faits alors que rien n’était prévu",
+      "Il y a 282 saisies datées d’après aujourd’hui (31\u{00A0}octobre\u{00A0}2026), qui ne sont pas affichées (Morning & evening adhkar\u{A0}: 52, Water\u{A0}: 29,",
       "ainsi que 18 autres habitudes)\u{202F}; --today ou le fuseau horaire sont-ils justes\u{202F}?",
     ],
     "ar": [
       "حُذف محرفا تحكم أو لامحرفان (\u{2068}\\u001b, \\u0007\u{2069})، إذ لا تستطيع أي صفحة عرضهما",
-      "\u{2068}Qur'an reading\u{2069}: سُجّل ١٦٤ يومًا قبل بدايتها (١ يونيو ٢٠٢٦)، وتظهر منجزةً مع أنها لم تكن مقررة",
-      "لا يظهر ٢٨٢ إدخالًا مؤرَّخًا بتاريخ لاحق لليوم، ٣١ أكتوبر ٢٠٢٦ (\u{2068}Morning & evening adhkar\u{2069}: ٥٢، ",
+      "\u{2068}Qur'an reading\u{2069}: سُجّل ١٦٤ يومًا قبل بدايتها (١\u{00A0}يونيو\u{00A0}٢٠٢٦)، وتظهر منجزةً مع أنها لم تكن مقررة",
+      "لا يظهر ٢٨٢ إدخالًا مؤرَّخًا بتاريخ لاحق لليوم، ٣١\u{00A0}أكتوبر\u{00A0}٢٠٢٦ (\u{2068}Morning & evening adhkar\u{2069}: ٥٢، ",
       "و١٨ عادة أخرى)؛ هل \u{2066}--today\u{2069} والمنطقة الزمنية صحيحان؟",
     ],
     "ur": [
       "۲ کنٹرول یا غیر حرفی کوڈ پوائنٹ (\u{2068}\\u001b, \\u0007\u{2069}) ہٹا دیے گئے، جنہیں کوئی صفحہ نہیں دکھا سکتا",
-      "\u{2068}Qur'an reading\u{2069}: آغاز (۱ جون، ۲۰۲۶) سے پہلے ۱۶۴ دن درج ہیں، جو مکمل دکھائے گئے ہیں حالانکہ وہ مقرر نہیں تھے",
-      "آج (۳۱ اکتوبر، ۲۰۲۶) کے بعد کی تاریخوں کے ۲۸۲ اندراجات نہیں دکھائے گئے (\u{2068}Morning & evening adhkar\u{2069}: ۵۲، ",
+      "\u{2068}Qur'an reading\u{2069}: آغاز (۱\u{00A0}جون،\u{00A0}۲۰۲۶) سے پہلے ۱۶۴ دن درج ہیں، جو مکمل دکھائے گئے ہیں حالانکہ وہ مقرر نہیں تھے",
+      "آج (۳۱\u{00A0}اکتوبر،\u{00A0}۲۰۲۶) کے بعد کی تاریخوں کے ۲۸۲ اندراجات نہیں دکھائے گئے (\u{2068}Morning & evening adhkar\u{2069}: ۵۲، ",
       "اور مزید ۱۸ عادتیں)؛ کیا \u{2066}--today\u{2069} اور ٹائم زون درست ہیں؟",
     ],
   ]

@@ -52,9 +52,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("fr", "# Semaine du 16 novembre 2026\n", "la semaine du 9 novembre 2026"),
-    ("ar", "# أسبوع ١٦ نوفمبر ٢٠٢٦\n", "في أسبوع ٩ نوفمبر ٢٠٢٦"),
-    ("ur", "# ۱۶ نومبر، ۲۰۲۶ کا ہفتہ\n", "۹ نومبر، ۲۰۲۶ کے ہفتے"),
+    (
+      "fr", "# Semaine du 16\u{00A0}novembre\u{00A0}2026\n",
+      "la semaine du 9\u{00A0}novembre\u{00A0}2026"
+    ),
+    ("ar", "# أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦\n", "في أسبوع ٩\u{00A0}نوفمبر\u{00A0}٢٠٢٦"),
+    ("ur", "# ۱۶\u{00A0}نومبر،\u{00A0}۲۰۲۶ کا ہفتہ\n", "۹\u{00A0}نومبر،\u{00A0}۲۰۲۶ کے ہفتے"),
   ])
   func otherLanguagesNameTheWeekByItsFirstDay(locale: String, heading: String, previous: String)
     throws

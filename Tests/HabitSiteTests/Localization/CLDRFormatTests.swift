@@ -113,11 +113,14 @@ struct CLDRFormatTests {
   @Test(
     "French writes the first of the month 1er, and only the first",
     arguments: [
-      (DateFormattingTests.date(2026, 10, 1), DateStyle.dayMonthYear, "1er octobre 2026"),
-      (DateFormattingTests.date(2026, 10, 1), .long, "jeudi 1er octobre"),
-      (DateFormattingTests.date(2026, 10, 1), .dayMonth, "1er oct."),
-      (DateFormattingTests.date(2026, 10, 11), .dayMonthYear, "11 octobre 2026"),
-      (DateFormattingTests.date(2026, 10, 21), .dayMonthYear, "21 octobre 2026"),
+      (
+        DateFormattingTests.date(2026, 10, 1), DateStyle.dayMonthYear,
+        "1er\u{00A0}octobre\u{00A0}2026"
+      ),
+      (DateFormattingTests.date(2026, 10, 1), .long, "jeudi\u{00A0}1er\u{00A0}octobre"),
+      (DateFormattingTests.date(2026, 10, 1), .dayMonth, "1er\u{00A0}oct."),
+      (DateFormattingTests.date(2026, 10, 11), .dayMonthYear, "11\u{00A0}octobre\u{00A0}2026"),
+      (DateFormattingTests.date(2026, 10, 21), .dayMonthYear, "21\u{00A0}octobre\u{00A0}2026"),
     ])
   func frenchFirst(date: LocalDate, style: DateStyle, expected: String) throws {
     #expect(try CatalogFiles.catalog("fr").format(date, style) == expected)
@@ -126,14 +129,23 @@ struct CLDRFormatTests {
   @Test(
     "a week's dates are a range in each language's words",
     arguments: [
-      ("fr", (2026, 11, 16), (2026, 11, 22), "Du 16 au 22 novembre 2026"),
-      ("fr", (2026, 10, 1), (2026, 10, 7), "Du 1er au 7 octobre 2026"),
-      ("fr", (2026, 11, 30), (2026, 12, 6), "Du 30 novembre au 6 décembre 2026"),
-      ("fr", (2026, 12, 28), (2027, 1, 3), "Du 28 décembre 2026 au 3 janvier 2027"),
-      ("ar", (2026, 11, 16), (2026, 11, 22), "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦"),
-      ("ar", (2026, 11, 30), (2026, 12, 6), "من ٣٠ نوفمبر إلى ٦ ديسمبر ٢٠٢٦"),
-      ("ur", (2026, 11, 16), (2026, 11, 22), "۱۶ سے ۲۲ نومبر، ۲۰۲۶ تک"),
-      ("ur", (2026, 12, 28), (2027, 1, 3), "۲۸ دسمبر، ۲۰۲۶ سے ۳ جنوری، ۲۰۲۷ تک"),
+      ("fr", (2026, 11, 16), (2026, 11, 22), "Du 16 au 22\u{00A0}novembre\u{00A0}2026"),
+      ("fr", (2026, 10, 1), (2026, 10, 7), "Du 1er au 7\u{00A0}octobre\u{00A0}2026"),
+      (
+        "fr", (2026, 11, 30), (2026, 12, 6),
+        "Du 30\u{00A0}novembre au 6\u{00A0}décembre\u{00A0}2026"
+      ),
+      (
+        "fr", (2026, 12, 28), (2027, 1, 3),
+        "Du 28\u{00A0}décembre\u{00A0}2026 au 3\u{00A0}janvier\u{00A0}2027"
+      ),
+      ("ar", (2026, 11, 16), (2026, 11, 22), "من ١٦ إلى ٢٢\u{00A0}نوفمبر\u{00A0}٢٠٢٦"),
+      ("ar", (2026, 11, 30), (2026, 12, 6), "من ٣٠\u{00A0}نوفمبر إلى ٦\u{00A0}ديسمبر\u{00A0}٢٠٢٦"),
+      ("ur", (2026, 11, 16), (2026, 11, 22), "۱۶ سے ۲۲\u{00A0}نومبر،\u{00A0}۲۰۲۶ تک"),
+      (
+        "ur", (2026, 12, 28), (2027, 1, 3),
+        "۲۸\u{00A0}دسمبر،\u{00A0}۲۰۲۶ سے ۳\u{00A0}جنوری،\u{00A0}۲۰۲۷ تک"
+      ),
       ("en", (2026, 11, 16), (2026, 11, 22), "16 – 22 November 2026"),
       ("en", (2026, 11, 30), (2026, 12, 6), "30 November – 6 December 2026"),
     ])
@@ -150,8 +162,8 @@ struct CLDRFormatTests {
   @Test(
     "a week is named in words by its first day, never by its ISO code",
     arguments: [
-      ("en", "Week of 16 November 2026"), ("fr", "semaine du 16 novembre 2026"),
-      ("ar", "أسبوع ١٦ نوفمبر ٢٠٢٦"), ("ur", "۱۶ نومبر، ۲۰۲۶ کا ہفتہ"),
+      ("en", "Week of 16 November 2026"), ("fr", "semaine du 16\u{00A0}novembre\u{00A0}2026"),
+      ("ar", "أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦"), ("ur", "۱۶\u{00A0}نومبر،\u{00A0}۲۰۲۶ کا ہفتہ"),
     ])
   func weekNames(locale: String, expected: String) throws {
     let catalog = try CatalogFiles.catalog(locale)

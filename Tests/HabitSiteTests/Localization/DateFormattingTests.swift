@@ -30,12 +30,12 @@ struct DateFormattingTests {
   @Test(
     "Arabic, with Arabic-Indic digits",
     arguments: [
-      (date(2026, 11, 3), DateStyle.short, "الثلاثاء، ٣ نوفمبر"),
-      (date(2026, 11, 3), .long, "الثلاثاء، ٣ نوفمبر"),
-      (date(2026, 10, 19), .dayMonth, "١٩ أكتوبر"),
+      (date(2026, 11, 3), DateStyle.short, "الثلاثاء،\u{00A0}٣\u{00A0}نوفمبر"),
+      (date(2026, 11, 3), .long, "الثلاثاء،\u{00A0}٣\u{00A0}نوفمبر"),
+      (date(2026, 10, 19), .dayMonth, "١٩\u{00A0}أكتوبر"),
       (date(2026, 11, 3), .monthYear, "نوفمبر ٢٠٢٦"),
-      (date(2026, 11, 3), .dayMonthYear, "٣ نوفمبر ٢٠٢٦"),
-      (date(2026, 11, 29), .short, "الأحد، ٢٩ نوفمبر"),
+      (date(2026, 11, 3), .dayMonthYear, "٣\u{00A0}نوفمبر\u{00A0}٢٠٢٦"),
+      (date(2026, 11, 29), .short, "الأحد،\u{00A0}٢٩\u{00A0}نوفمبر"),
     ])
   func arabic(date: LocalDate, style: DateStyle, expected: String) throws {
     #expect(try CatalogFiles.catalog("ar").format(date, style) == expected)

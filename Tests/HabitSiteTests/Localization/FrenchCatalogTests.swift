@@ -75,32 +75,32 @@ struct FrenchCatalogTests {
     let end = LocalDate(iso: "2026-10-25")!
     #expect(
       catalog.format(.summaryPauseRange, ["from": .date(day), "to": .date(end)])
-        == "En pause du 20 au 25 octobre 2026")
+        == "En pause du 20 au 25\u{00A0}octobre\u{00A0}2026")
     // Across a new year both ends carry their year.
     #expect(
       catalog.format(
         .summaryPauseRange,
         ["from": .date(LocalDate(iso: "2025-12-28")!), "to": .date(LocalDate(iso: "2026-01-03")!)])
-        == "En pause du 28 décembre 2025 au 3 janvier 2026")
+        == "En pause du 28\u{00A0}décembre\u{00A0}2025 au 3\u{00A0}janvier\u{00A0}2026")
     #expect(
       catalog.format(.summaryPauseOpen, ["from": .date(day)])
-        == "En pause depuis le 20 octobre, sans date de fin")
+        == "En pause depuis le 20\u{00A0}octobre, sans date de fin")
     #expect(
       catalog.format(.pageAggregateCell, ["date": .date(day), "complete": 6, "due": 11])
-        == "mardi 20 octobre\u{00A0}: 6 fois accomplies sur 11 prévues")
+        == "mardi\u{00A0}20\u{00A0}octobre\u{00A0}: 6 fois accomplies sur 11 prévues")
     #expect(
       catalog.format(.pageYearRowTimes, ["date": .date(day), "complete": 27, "due": 31])
         == "octobre 2026\u{00A0}: 27 fois accomplies sur 31 prévues")
     #expect(catalog.format(.summaryCellPeriodsWeek, ["met": 3, "of": 4]) == "3 semaines sur 4")
     #expect(
       catalog.format(.summaryCellPeriodsDays, ["met": 1, "of": 4, "length": 1])
-        == "1 période de 1 jour sur 4")
+        == "1 période d’un jour sur 4")
     #expect(
       catalog.format(.pageHoursBar, ["hour": .text("04:00"), "days": 0])
         == "04:00\u{00A0}: aucun jour")
     #expect(
       catalog.format(.pageLifeMonthsValuePeriods, ["complete": 0, "due": 4])
-        == "objectif atteint sur aucune des 4 périodes")
+        == "objectif non atteint sur les 4 périodes")
     #expect(
       catalog.format(.densityFatigue, ["current": 1, "suggested": 0]).hasPrefix(
         "Le rythme d’une fois par semaine"))
@@ -121,9 +121,9 @@ struct FrenchCatalogTests {
       catalog.format(
         .summaryPictureDays,
         [
-          "period": .text("la semaine du 16 novembre 2026"), "numbers": .text(""),
+          "period": .text("la semaine du 16\u{00A0}novembre\u{00A0}2026"), "numbers": .text(""),
           "unit": .text("week"),
-        ]) == "Les jours de chaque habitude pendant la semaine du 16 novembre 2026. ")
+        ]) == "Les jours de chaque habitude pendant la semaine du 16\u{00A0}novembre\u{00A0}2026. ")
     // An hour as French writes it: "6 h", "23 h 59".
     let six: [String: MessageArgument] = [
       "hour": .text("06"), "minute": .text("00"), "hour12": 6, "half": .text("am"), "h": 6,
@@ -151,8 +151,11 @@ struct FrenchCatalogTests {
     // A week's and a year's titles are written as a sentence names them
     // after a colon; the heading capitalises them.
     let week = ReportPeriod.week(ISOWeek(year: 2026, week: 47))
-    #expect(PeriodDocument.heading(week, catalog: catalog) == "Semaine du 16 novembre 2026")
-    #expect(PeriodDocument.titleAsWritten(week, catalog: catalog) == "semaine du 16 novembre 2026")
+    #expect(
+      PeriodDocument.heading(week, catalog: catalog) == "Semaine du 16\u{00A0}novembre\u{00A0}2026")
+    #expect(
+      PeriodDocument.titleAsWritten(week, catalog: catalog)
+        == "semaine du 16\u{00A0}novembre\u{00A0}2026")
     let year = try #require(ReportPeriod.year(2026))
     #expect(PeriodDocument.heading(year, catalog: catalog) == "Année 2026")
     #expect(PeriodDocument.titleAsWritten(year, catalog: catalog) == "année 2026")

@@ -134,12 +134,13 @@ struct MessageFileArabicTests {
     #expect(catalog.format(.pageWeekdaysWeekday) != catalog.format(.uiToday))
   }
 
-  /// A list is joined as Arabic joins one: commas, and و before the last
-  /// item; English keeps its middle dots to the end.
-  @Test("lists join their last item as the language does")
+  /// A list is joined as Arabic joins one: و before every item after the
+  /// first, never English commas (issue 48); English keeps its middle dots
+  /// to the end.
+  @Test("lists join their items as the language does")
   func lists() throws {
     let arabic = try CatalogFiles.catalog("ar")
-    #expect(arabic.list(["الجمعة", "السبت", "الأحد"]) == "الجمعة، السبت والأحد")
+    #expect(arabic.list(["الجمعة", "السبت", "الأحد"]) == "الجمعة والسبت والأحد")
     #expect(arabic.list(["⁨Run⁩", "⁨Walk⁩"]) == "⁨Run⁩ و⁨Walk⁩")
     #expect(arabic.list(["⁨Run⁩"]) == "⁨Run⁩")
     let english = try CatalogFiles.catalog("en")

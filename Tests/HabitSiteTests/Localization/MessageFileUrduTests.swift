@@ -63,7 +63,8 @@ struct MessageFileUrduTests {
   func rulesCanFail() {
     #expect(Self.digitOne("  1: ۱ دن کے ۴ دورانیوں میں سے ۲") != nil)
     #expect(Self.digitOne("  1: ۱ مہینے میں سے ۰") != nil)
-    #expect(Self.digitOne("  1: ایک دن کے ۴ دورانیوں میں سے ۲، ۱۱ دن، ۲۱ بار، ۱ دسمبر") == nil)
+    #expect(
+      Self.digitOne("  1: ایک دن کے ۴ دورانیوں میں سے ۲، ۱۱ دن، ۲۱ بار، ۱\u{00A0}دسمبر") == nil)
     let old = "حالانکہ وہ مقررہ نہیں تھا، کوئی آخری تاریخ نہیں"
     #expect(Self.wrong.allSatisfy { old.range(of: $0.0, options: .regularExpression) != nil })
     #expect(
@@ -74,7 +75,7 @@ struct MessageFileUrduTests {
   }
 
   /// Urdu tells the hour by the part of the day and the hour on 12, as it
-  /// is said ("صبح ۶ بجے", "رات ۱۱:۵۹ بجے"), never the clock's "۰۶:۰۰":
+  /// is said, with no break inside it ("صبح ۶ بجے", "رات ۱۱:۵۹ بجے"), never the clock's "۰۶:۰۰":
   /// CLDR's Urdu day periods (morning from 4, noon from 12, afternoon from
   /// 16, evening from 18, night from 20).
   @Test("the hour as Urdu says it")
@@ -92,17 +93,17 @@ struct MessageFileUrduTests {
           "half": .text(hour < 12 ? "am" : "pm"),
         ])
     }
-    #expect(time(0, 0) == "رات ۱۲ بجے")
-    #expect(time(3, 0) == "رات ۳ بجے")
-    #expect(time(4, 0) == "صبح ۴ بجے")
-    #expect(time(6, 0) == "صبح ۶ بجے")
-    #expect(time(11, 30) == "صبح ۱۱:۳۰ بجے")
-    #expect(time(12, 0) == "دوپہر ۱۲ بجے")
-    #expect(time(15, 0) == "دوپہر ۳ بجے")
-    #expect(time(16, 0) == "سہ پہر ۴ بجے")
-    #expect(time(18, 0) == "شام ۶ بجے")
-    #expect(time(19, 0) == "شام ۷ بجے")
-    #expect(time(20, 0) == "رات ۸ بجے")
-    #expect(time(23, 59) == "رات ۱۱:۵۹ بجے")
+    #expect(time(0, 0) == "رات\u{00A0}۱۲\u{00A0}بجے")
+    #expect(time(3, 0) == "رات\u{00A0}۳\u{00A0}بجے")
+    #expect(time(4, 0) == "صبح\u{00A0}۴\u{00A0}بجے")
+    #expect(time(6, 0) == "صبح\u{00A0}۶\u{00A0}بجے")
+    #expect(time(11, 30) == "صبح\u{00A0}۱۱:۳۰\u{00A0}بجے")
+    #expect(time(12, 0) == "دوپہر\u{00A0}۱۲\u{00A0}بجے")
+    #expect(time(15, 0) == "دوپہر\u{00A0}۳\u{00A0}بجے")
+    #expect(time(16, 0) == "سہ پہر\u{00A0}۴\u{00A0}بجے")
+    #expect(time(18, 0) == "شام\u{00A0}۶\u{00A0}بجے")
+    #expect(time(19, 0) == "شام\u{00A0}۷\u{00A0}بجے")
+    #expect(time(20, 0) == "رات\u{00A0}۸\u{00A0}بجے")
+    #expect(time(23, 59) == "رات\u{00A0}۱۱:۵۹\u{00A0}بجے")
   }
 }

@@ -120,11 +120,11 @@ struct MessageFormattingTests {
       Example(.frequencyIntervalDay, ["every": 2], "كل يومين"),
       Example(.frequencyIntervalDay, ["every": 14], "كل ١٤ يومًا"),
       Example(.frequencyEveryWeeks, ["every": 2, "days": "الأحد"], "الأحد كل أسبوعين"),
-      Example(.todayRatio, ["complete": 4, "due": 5], "٤ من ٥ اليوم"),
-      Example(.pauseResumes, ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩ أكتوبر"),
+      Example(.todayRatio, ["complete": 4, "due": 5], "أُنجز ٤ من ٥"),
+      Example(.pauseResumes, ["date": .date(oct19)], "متوقفة مؤقتًا — تُستأنف في ١٩\u{00A0}أكتوبر"),
       Example(
         .cellLabel, ["date": .date(nov3), "amount": 2, "target": 3],
-        "الثلاثاء، ٣ نوفمبر: ٢ من ٣"),
+        "الثلاثاء،\u{00A0}٣\u{00A0}نوفمبر: ٢ من ٣"),
       Example(
         .realismNewHabits, ["count": 4],
         "بدأت ٤ عادات جديدة خلال آخر ٧ أيام. بدء عدة عادات في وقت واحد حِمل كبير، ولا بأس بتأجيل بعضها."

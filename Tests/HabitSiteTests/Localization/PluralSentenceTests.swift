@@ -174,6 +174,7 @@ struct PluralSentenceTests {
       "days": .text(phrasing.weekdayList([1, 4])),
       "unit": .text(catalog.isolated("glasses")),
       "title": .text(catalog.isolated("Water")),
+      "between": .text(HourWords(catalog: catalog).between(6, 8)),
     ]
   }
 
@@ -196,7 +197,8 @@ struct PluralSentenceTests {
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
-    "page.hours.tick", "warning.binaryTarget", "page.yearSoFar",
+    "page.hours.tick", "warning.binaryTarget", "page.yearSoFar", "page.hours.part",
+    "prose.percent",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every

@@ -166,10 +166,11 @@ struct YearRowTests {
     let rows = Self.rows(try Self.page("years/2026/index.html", locale: "fr"))
     let walk = try #require(rows["Walk"]?.first, "Walk draws no month row")
     #expect(walk.group == "Walk\u{00A0}: année 2026")
-    #expect(walk.cells[0].label == "janvier 2026\u{00A0}: pas encore commencée")
+    #expect(walk.cells[0].label == "janvier 2026\u{00A0}: avant le début de l’habitude")
     #expect(walk.cells[2].label == "mars 2026\u{00A0}: 11 fois accomplies sur 22 prévues")
     #expect(walk.cells[5].label == "juin 2026\u{00A0}: en pause")
-    #expect(walk.cells[6].label == "juillet 2026\u{00A0}: aucune des 31 fois prévues accomplie")
+    #expect(
+      walk.cells[6].label == "juillet 2026\u{00A0}: aucune des 31 fois prévues accomplie")
   }
 
   @Test("no month row on week and month pages")

@@ -43,9 +43,9 @@ struct WeekDocumentTests {
   func arabic() throws {
     let markdown = try SummaryFixture.markdown(locale: "ar")
     for row in [
-      "# أسبوع ١٦ نوفمبر ٢٠٢٦",
-      "من ١٦ إلى ٢٢ نوفمبر ٢٠٢٦",
-      "| العادة | مقرر | مكتمل | أُنجز جزئيًا | لم يُنجز |",
+      "# أسبوع ١٦\u{00A0}نوفمبر\u{00A0}٢٠٢٦",
+      "من ١٦ إلى ٢٢\u{00A0}نوفمبر\u{00A0}٢٠٢٦",
+      "| العادة | المقررة | المكتملة | المنجزة جزئيًا | غير المنجزة |",
       "| \u{2068}daily\u{2069} | ٧ | ٣ | ٠ | ٤ |",
       "| \u{2068}three-a-week\u{2069} | — | ٣ من ٣ | ٠ | — |",
       "| \u{2068}avoid\u{2069} | ٥ | ٤ | — | ١ (تجاوزان) |",
@@ -110,7 +110,7 @@ struct WeekDocumentTests {
         == "# Week of 28 September 2026\n\n28 September – 4 October 2026\n\n"
         + "Nothing was tracked yet: the first habit starts on 2 November 2026.\n")
     let arabic = try SummaryFixture.markdown(week: ISOWeek(year: 2026, week: 40), locale: "ar")
-    #expect(arabic.contains("لم يُتابَع شيء بعد: تبدأ أول عادة في ٢ نوفمبر ٢٠٢٦."))
+    #expect(arabic.contains("لم يُتابَع شيء بعد: تبدأ أول عادة في ٢\u{00A0}نوفمبر\u{00A0}٢٠٢٦."))
   }
 
   @Test("the week in progress says so")

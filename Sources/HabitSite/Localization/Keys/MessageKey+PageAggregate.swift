@@ -42,6 +42,8 @@ extension MessageKey {
   public static let pageGridYear = MessageKey("page.grid.year")
   /// “{hour}: {days} days”
   public static let pageHoursBar = MessageKey("page.hours.bar")
+  /// “between {from} and {to}”
+  public static let pageHoursBetween = MessageKey("page.hours.between")
   /// “Days”
   public static let pageHoursDays = MessageKey("page.hours.days")
   /// “The hour of the day each target was reached, over the days with a recorded time.”
@@ -50,15 +52,17 @@ extension MessageKey {
   public static let pageHoursHour = MessageKey("page.hours.hour")
   /// “{days} of {of} within its window, {start}–{end}”
   public static let pageHoursInWindow = MessageKey("page.hours.inWindow")
+  /// “{half, select, am {am} other {pm}}”
+  public static let pageHoursPart = MessageKey("page.hours.part")
   /// “{hour}”
   public static let pageHoursTick = MessageKey("page.hours.tick")
   /// “{hour}:{minute}”
   public static let pageHoursTime = MessageKey("page.hours.time")
   /// “By hour”
   public static let pageHoursTitle = MessageKey("page.hours.title")
-  /// “Usually done between {from} and {to}: {days} of {of} days done”
+  /// “Usually done {between}: {days} of {of} days done”
   public static let pageHoursUsual = MessageKey("page.hours.usual")
-  /// “Usually done between {from} and {to}: {days} of the {of} days done with a recorded time”
+  /// “Usually done {between}: {days} of the {of} days done with a recorded time”
   public static let pageHoursUsualTimed = MessageKey("page.hours.usualTimed")
   /// “The 21 days before today, and today”
   public static let pageLastDays = MessageKey("page.lastDays")
@@ -139,8 +143,6 @@ extension MessageKey {
   public static let pageMonthlyAmountsTitle = MessageKey("page.monthlyAmounts.title")
   /// “Site”
   public static let pageNav = MessageKey("page.nav")
-  /// “No habits yet.”
-  public static let pageNoHabits = MessageKey("page.noHabits")
 
   /// The keys of this file, sorted.
   static let pageAggregateKeys: [MessageKey] = [
@@ -164,10 +166,12 @@ extension MessageKey {
     .pageGridWeekdayLetters,
     .pageGridYear,
     .pageHoursBar,
+    .pageHoursBetween,
     .pageHoursDays,
     .pageHoursDescription,
     .pageHoursHour,
     .pageHoursInWindow,
+    .pageHoursPart,
     .pageHoursTick,
     .pageHoursTime,
     .pageHoursTitle,
@@ -212,6 +216,5 @@ extension MessageKey {
     .pageMonthlyAmountsDescription,
     .pageMonthlyAmountsTitle,
     .pageNav,
-    .pageNoHabits,
   ]
 }

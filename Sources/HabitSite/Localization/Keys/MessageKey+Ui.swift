@@ -26,6 +26,8 @@ extension MessageKey {
   public static let uiMonthly = MessageKey("ui.monthly")
   /// “Months”
   public static let uiMonths = MessageKey("ui.months")
+  /// “·”
+  public static let uiNameSeparator = MessageKey("ui.nameSeparator")
   /// “Notes”
   public static let uiNotes = MessageKey("ui.notes")
   /// “Pauses”
@@ -79,6 +81,7 @@ extension MessageKey {
     .uiListSeparator,
     .uiMonthly,
     .uiMonths,
+    .uiNameSeparator,
     .uiNotes,
     .uiPauses,
     .uiReports,

@@ -2,6 +2,8 @@
 // do not edit; add the key to the catalogs and run the script.
 
 extension MessageKey {
+  /// “No habits yet.”
+  public static let pageNoHabits = MessageKey("page.noHabits")
   /// “From {from:dayMonthYear}, no end date”
   public static let pagePauseOpen = MessageKey("page.pause.open")
   /// “{from:dayMonthYear} to {to:dayMonthYear}”
@@ -134,7 +136,8 @@ extension MessageKey {
   public static let pageYearSoFar = MessageKey("page.yearSoFar")
 
   /// The keys of this file, sorted.
-  static let pagePauseKeys: [MessageKey] = [
+  static let pageNoHabitsKeys: [MessageKey] = [
+    .pageNoHabits,
     .pagePauseOpen,
     .pagePauseRange,
     .pagePercent,
