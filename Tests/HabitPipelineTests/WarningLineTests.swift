@@ -41,7 +41,7 @@ struct WarningLineTests {
         + "plusieurs fois dans cet objet\u{A0}: seule sa dernière valeur est lue"),
     Row(
       rule: "Arabic says the tag and isolates the location", problem: stale, locale: "ar",
-      line: "in.json: تحذير: لم يُسجَّل شيء منذ ٥ نوفمبر ٢٠٢٦، قبل اليوم بـ١٥ يومًا"),
+      line: "in.json: تحذير: لم يُسجَّل شيء منذ ٥\u{00A0}نوفمبر\u{00A0}٢٠٢٦، قبل اليوم بـ١٥ يومًا"),
     Row(
       rule: "Urdu says the tag", problem: located, locale: "ur",
       line: "in.json: انتباہ: \u{2066}habits[0].title\u{2069}: کلید «\u{2068}id\u{2069}» اس "
