@@ -51,6 +51,8 @@ extension HistoryWarning {
         ["entries": .number(entries), "today": .date(today), "habits": .text(list)])
     case .stale(let since, let days):
       return catalog.format(.warningStale, ["since": .date(since), "days": .number(days)])
+    default:
+      return trackerText(catalog) ?? ""
     }
   }
 }
@@ -59,15 +61,13 @@ extension ImportProblem {
   /// The line a command prints for the problem. A warning is said whole in
   /// `catalog`'s language, its tag too (`warning.line`: "warning: …",
   /// « avertissement : … »), after the file's name, for a
-  /// `HistoryWarning`; the warnings of other apps' formats, which no
-  /// catalog holds, keep the reader's English words and so the English tag,
-  /// so no line mixes two languages. An error is English (`error: file:
+  /// `HistoryWarning`, other apps' formats' warnings too. An error is English (`error: file:
   /// location: message`), whatever the language. Control characters of the
   /// input are shown as `\u001b`.
   public func line(in catalog: MessageCatalog) -> String {
     guard severity == .warning else { return VisibleText.visible("error: \(description)") }
-    // A line is in one language: a reader's English words keep the
-    // English tag rather than sit after another language's.
+    // A line is in one language: English words, were a warning ever
+    // written so, keep the English tag rather than sit after another's.
     let (message, language): (String, MessageCatalog)
     switch text {
     case .english(let words): (message, language) = (words, DefaultTheme.english)

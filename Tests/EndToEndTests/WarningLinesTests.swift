@@ -139,4 +139,49 @@ struct WarningLinesTests {
     #expect(lines.count == Self.englishLineCount, "\(lines)")
     #expect(lines.allSatisfy { $0.hasPrefix(input.path + ": warning: ") }, "\(lines)")
   }
+
+  /// The other trackers' hand-made exports that warn (issue 48): Beaver's
+  /// period with no calendar rule, Habitica's goal-less habits and thinned
+  /// entries, HabitKit's habit to avoid, Table Habit's goal not held, and
+  /// Loop's export before v2.3.1.
+  static let trackers = [
+    "beaver_export.json", "habitica-user-data.json", "habitkit_export.json",
+    "table_habit_export.json", "loop-csv-v2.3.0",
+  ]
+
+  /// Words of the readers' English that no other language's line holds.
+  static let englishWords = [
+    " the ", " read as ", " is not ", " has no ", "left out", " kept ", " sets its ",
+    " is a habit", " holds no ",
+  ]
+
+  @Test(arguments: ["fr", "ar", "ur"])
+  func otherTrackersWarnInTheBuildsLanguage(locale: String) throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixtures = CommandRunner.packageRoot
+      .appendingPathComponent("Tests/HabitImportTests/Fixtures/trackers")
+    for name in Self.trackers {
+      let input = fixtures.appendingPathComponent(name)
+      let check = try Self.run(["check", "--input", input.path])
+      let english = check.stdout.split(separator: "\n").map(String.init).filter {
+        $0.hasPrefix(input.path + ": warning: ")
+      }
+      #expect(english.count >= 2, "\(name): \(check.stdout)")
+      let site = folder.appendingPathComponent(name).path
+      let build = try Self.run(
+        ["build", "--input", input.path, "--out", site, "--locale", locale])
+      #expect(build.status == 0, "\(name): \(build.stderr)")
+      let lines = Self.warningLines(build.stderr, input: input)
+      #expect(lines.count == english.count, "\(locale) \(name): \(lines)")
+      let tag = Self.tags[locale] ?? ""
+      for line in lines {
+        #expect(line.hasPrefix(input.path + ": " + tag), "\(locale): «\(line)»")
+        #expect(!english.contains(line), "\(locale): English line «\(line)»")
+        for word in Self.englishWords {
+          #expect(!line.contains(word), "\(locale): «\(word)» in «\(line)»")
+        }
+      }
+    }
+  }
 }

@@ -15,7 +15,7 @@ struct WarningLineTests {
     "in.json", "", .stale(since: LocalDate(year: 2026, month: 11, day: 5)!, days: 15))
   static let located = ImportProblem.warning("in.json", "habits[0].title", .repeatedKey("id"))
   static let reader = ImportProblem.warning(
-    "loop.db", "Habits id=3", "the habit has no name; called it \"Habit 3\"")
+    "loop.db", "Habits id=3", .untitledHabit(title: "Habit 3"))
   static let error = ImportProblem.error("in.json", "habits[0].kind", "expected a kind")
 
   struct Row: CustomTestStringConvertible, Sendable {
@@ -47,8 +47,14 @@ struct WarningLineTests {
       line: "in.json: انتباہ: \u{2066}habits[0].title\u{2069}: کلید «\u{2068}id\u{2069}» اس "
         + "آبجیکٹ میں ایک سے زیادہ بار ہے؛ صرف اس کی آخری قدر پڑھی گئی"),
     Row(
-      rule: "a reader's English warning stays wholly English", problem: reader, locale: "fr",
+      rule: "another app's reader warns in English words as it always did", problem: reader,
+      locale: "en",
       line: "loop.db: warning: Habits id=3: the habit has no name; called it \"Habit 3\""),
+    Row(
+      rule: "another app's reader warns in the build's language too", problem: reader,
+      locale: "fr",
+      line: "loop.db: avertissement\u{A0}: Habits id=3\u{A0}: L’habitude n’a pas de nom\u{A0}: "
+        + "appelée «\u{A0}Habit 3\u{A0}»"),
     Row(
       rule: "an error is English in every language", problem: error, locale: "ar",
       line: "error: in.json: habits[0].kind: expected a kind"),

@@ -19,10 +19,6 @@ struct FieldReader {
     issues.append(FieldIssue(severity: .error, path: path, message: message))
   }
 
-  mutating func warning(_ path: String, _ message: String) {
-    issues.append(FieldIssue(severity: .warning, path: path, message: message))
-  }
-
   /// A warning the catalogs say (`HistoryWarning`), at `path`.
   mutating func warning(_ path: String, _ warning: HistoryWarning) {
     issues.append(FieldIssue(severity: .warning, path: path, text: .warning(warning)))

@@ -38,7 +38,7 @@ enum BeaverHabit {
       guard let day else { continue }
       if days[day] != nil {
         fields.warning(
-          FieldPath.join(recordPath, "day"), "a second record for \(day); kept this one")
+          FieldPath.join(recordPath, "day"), .secondRecord(day: day))
       }
       days[day] = (done, BeaverNote(text))
     }

@@ -44,8 +44,9 @@ enum BeaverPeriod {
     if type != "D" || mapping.isApproximate {
       fields.warning(
         path,
-        "\"\(name)\": \(times) times in \(count) \(type == "W" ? "week(s)" : type == "M" ? "month(s)" : "year(s)") "
-          + "has no calendar rule here; read as \(times) in any \(days) days")
+        .periodWithoutRule(
+          habit: name, times: times, count: count,
+          unit: type == "W" ? .week : type == "M" ? .month : .year, days: days))
     }
     return mapping.schedule
   }

@@ -16,7 +16,7 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
   /// Empty when the problem concerns the whole file.
   public var location: String
   /// What was expected and what was found: a warning the catalogs say, or
-  /// the reader's own English.
+  /// an error's English.
   public var text: ProblemText
 
   public init(severity: Severity, file: String, location: String, text: ProblemText) {
@@ -32,10 +32,6 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
 
   public static func error(_ file: String, _ location: String, _ message: String) -> Self {
     ImportProblem(severity: .error, file: file, location: location, message: message)
-  }
-
-  public static func warning(_ file: String, _ location: String, _ message: String) -> Self {
-    ImportProblem(severity: .warning, file: file, location: location, message: message)
   }
 
   public static func warning(_ file: String, _ location: String, _ warning: HistoryWarning)
@@ -66,9 +62,9 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a problem says: a warning the message catalogs say in every
-/// language (English from `en.json`), or the reader's own English, for the
-/// errors and for the warnings of other apps' formats, which no catalog
-/// holds.
+/// language (English from `en.json`), every reader's warnings included, or
+/// an error's English: errors stay English whatever the language (DESIGN.md
+/// §3), so their words are the reader's, written where it finds them.
 public enum ProblemText: Hashable, Sendable {
   case english(String)
   case warning(HistoryWarning)

@@ -60,15 +60,15 @@ struct HabitBullRows {
     case .rounded(let whole, let text):
       // An approximation names the habit.
       log.warning(
-        at("Value"), "\"\(name)\" on \(date): \(text) is not a whole number; read as \(whole)")
+        at("Value"), .notWholeNumber(habit: name, day: date, found: text, whole: whole))
       amount = whole
     case .negative(let text):
       log.warning(
-        at("Value"), "expected an amount of 0 or more, found \(text); the row is left out")
+        at("Value"), .negativeAmount(found: text))
       leftOut += 1
       return
     case .empty:
-      log.warning(at("Value"), "the value is empty; the row is left out")
+      log.warning(at("Value"), .emptyValue)
       leftOut += 1
       return
     }
@@ -81,8 +81,9 @@ struct HabitBullRows {
       if previous.amount != amount {
         log.warning(
           at("Value"),
-          "\"\(name)\" on \(date) was already logged as \(previous.amount) (line \(previous.line)); "
-            + "kept the larger, \(max(amount, previous.amount))")
+          .alreadyLogged(
+            habit: name, day: date, amount: previous.amount, line: String(previous.line),
+            kept: max(amount, previous.amount)))
       }
       if amount <= previous.amount { return }
     }
@@ -118,8 +119,7 @@ struct HabitBullRows {
       if gathered.isNumeric, let largest = gathered.largest {
         log.warning(
           TrackerProblemLog.line(largest.line, column: "Value"),
-          "\"\(gathered.name)\" logs amounts but the export holds no target; counted with the "
-            + "largest amount logged, \(largest.amount), as its target")
+          .largestAsTarget(habit: gathered.name, amount: largest.amount))
       }
       let groupId = gathered.category.flatMap { name in
         categories.firstIndex(of: name).map { groups[$0].id }

@@ -60,3 +60,15 @@ struct HabitKitGoal: Equatable {
     goals.last { $0.start <= date } ?? goals.first
   }
 }
+
+extension HistoryWarning.PeriodUnit {
+  /// A HabitKit goal's period as a warning names it.
+  init(_ period: HabitKitGoal.Period) {
+    switch period {
+    case .none: self = .noGoal
+    case .day: self = .day
+    case .week: self = .week
+    case .month: self = .month
+    }
+  }
+}

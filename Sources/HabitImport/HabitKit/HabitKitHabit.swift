@@ -31,7 +31,6 @@ enum HabitKitHabit {
       $0.hasPrefix("#") ? $0.lowercased() : nil
     }
     guard let id, let name else { return nil }
-    let quoted = "\"\(name)\""
     let habitGoals = goals[id] ?? []
     let current =
       habitGoals.last
@@ -43,8 +42,7 @@ enum HabitKitHabit {
       kind = .avoid
       fields.warning(
         path,
-        "\(quoted) is a habit to avoid (isInverse): each completion is read as a slip, and a day "
-          + "with none as held")
+        .habitKitAvoid(habit: name))
     } else if current.period == .week || current.period == .month
       || habitGoals.contains(where: { $0.perDay > 1 })
       || sums.contains(where: { $0.value.amount > 1 })
@@ -53,13 +51,13 @@ enum HabitKitHabit {
     } else {
       kind = .binary
     }
-    let schedule = schedule(current, name: quoted, at: path, fields: &fields)
+    let schedule = schedule(current, name: name, at: path, fields: &fields)
     if Set(habitGoals.map(\.period)).count > 1 {
       fields.warning(
         path,
-        "\(quoted): its goal changed between \(habitGoals.map(\.period.rawValue).joined(separator: ", ")); "
-          + "every day is read with the current goal's schedule (\(current.period.rawValue)), "
-          + "and each day's own target")
+        .goalChanged(
+          habit: name, periods: habitGoals.map { HistoryWarning.PeriodUnit($0.period) },
+          current: HistoryWarning.PeriodUnit(current.period)))
     }
     // A weekly or monthly goal is an amount over the period: the target
     // (each entry's snapshot too) is the period's total, the current
@@ -102,7 +100,7 @@ enum HabitKitHabit {
     case .day:
       return .daily
     case .none:
-      fields.warning(path, "\(name): HabitKit sets it no goal; read as daily")
+      fields.warning(path, .habitKitNoGoal(habit: name))
       return .daily
     case .week: return .total(per: .week)
     case .month: return .total(per: .month)

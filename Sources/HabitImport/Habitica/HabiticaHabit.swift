@@ -71,7 +71,7 @@ enum HabiticaHabit {
     if up, let made = habit("-up", both ? text + " (+)" : text, kind: .counted, taps: ups) {
       fields.warning(
         path,
-        "\"\(made.title)\": Habitica sets its habits no goal; read as at least one + tap a week")
+        .habiticaNoGoal(habit: made.title))
       habits.append(made)
     }
     if down, let made = habit("-down", both ? text + " (−)" : text, kind: .avoid, taps: downs) {

@@ -62,8 +62,7 @@ enum HabiticaReader {
     if thinned > 0 {
       fields.warning(
         "",
-        "\(thinned) history entries thinned by Habitica (one a month or a year, after 60 "
-          + "days) are not days and were left out")
+        .thinnedEntries(count: thinned))
     }
     let problems = fields.issues.map { $0.problem(file: file, record: "") }
     if fields.hasErrors { throw ImportFailure(problems: problems) }

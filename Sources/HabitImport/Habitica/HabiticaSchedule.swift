@@ -17,7 +17,6 @@ enum HabiticaSchedule {
     let frequency = fields.optionalString(object["frequency"], at: at("frequency")) ?? "weekly"
     let every = max(
       1, fields.optionalInteger(object["everyX"], at: at("everyX"), IntegerRule(0...9999)) ?? 1)
-    let quoted = "\"\(name)\""
     switch frequency {
     case "daily":
       return every == 1 ? .daily : .interval(every: every, unit: .day)
@@ -27,7 +26,7 @@ enum HabiticaSchedule {
         if case .bool(true)? = object["repeat"]?[key] { days.append(index + 1) }
       }
       guard !days.isEmpty else {
-        fields.warning(path, "\(quoted): no day of the week is set in repeat; read as daily")
+        fields.warning(path, .noWeekdayInRepeat(habit: name))
         return .daily
       }
       return .days(Weekdays(days), everyWeeks: min(every, 52))
@@ -44,9 +43,7 @@ enum HabiticaSchedule {
       if weeks || monthDays.count > 1 || (monthDays.first.map { $0 != start?.day } ?? false) {
         fields.warning(
           path,
-          "\(quoted): Habitica's days of the month (\(monthDays.map(String.init).joined(separator: ", "))"
-            + "\(weeks ? ", weeks of the month" : "")) have no rule here; read as every \(step) "
-            + "month(s) on its start's day")
+          .monthDaysWithoutRule(habit: name, days: monthDays, weeks: weeks, months: step))
       }
       return .interval(every: step, unit: .month)
     default:

@@ -27,13 +27,12 @@ enum LoopHabitMapper {
     var title = row.name ?? ""
     if title.allSatisfy(\.isWhitespace) {
       title = "Loop habit \(row.id)"
-      log.warning(location("name"), "the habit has no name; called it \"\(title)\"")
+      log.warning(location("name"), .untitledHabit(title: title))
     }
-    let quoted = "\"\(title)\""
     if mapping.isApproximate && !shape.isNumeric {
       log.warning(
         location("freq_num"),
-        "\(quoted): \(numerator) times in \(denominator) days has no exact schedule; read as daily")
+        .timesInDays(habit: title, times: numerator, days: denominator))
     }
     var target = shape.target
     var decimals = 0

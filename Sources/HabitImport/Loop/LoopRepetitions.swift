@@ -95,8 +95,8 @@ struct LoopRepetitions {
           !entry.skipped && !entry.isNoteOnly && (other.skipped || entry.amount > other.amount)
         log.warning(
           reader.location("timestamp"),
-          "a second row for habit \(habit) on \(date) (the other is id=\(previous.row)); kept "
-            + (better ? "this one" : "the other"))
+          .secondRepetition(
+            habit: String(habit), day: date, other: String(previous.row), keptThis: better))
         let notes = EntryMerger.joinedNote(other.note, entry.note)
         if better { list[previous.index] = entry }
         list[previous.index].note = notes
@@ -109,7 +109,7 @@ struct LoopRepetitions {
     for (habit, count) in orphans.sorted(by: { $0.key < $1.key }) {
       log.warning(
         table,
-        "\(count) row(s) for habit \(habit), which is not in \(schema.habitsTable); left out")
+        .orphanRows(count: count, habit: String(habit), table: schema.habitsTable))
     }
     return result
   }

@@ -37,7 +37,7 @@ extension LoopCSVCheckmarks {
       if byDay[day.date] != nil {
         log.warning(
           "\(file) " + TrackerProblemLog.line(day.line, column: "Date"),
-          "a second row for \(day.date); kept the first")
+          .secondRowFirstKept(day: day.date))
         continue
       }
       byDay[day.date] = entry

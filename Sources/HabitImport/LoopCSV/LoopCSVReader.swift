@@ -67,8 +67,7 @@ enum LoopCSVReader {
         shape = LoopHabitShape(kind: .counted, target: 1000, unit: nil)
         log.warning(
           "\(habitsFile) " + TrackerProblemLog.line(csv.line),
-          "\"\(row.name ?? "")\": an export before Loop v2.3.1 holds no target for a numeric "
-            + "habit; its amounts are kept, and a day with 1 or more is read as done")
+          .noTargetBeforeLoop231(habit: row.name ?? ""))
       } else {
         shape = LoopHabitShape.shape(of: row, table: habitsFile, log: &log)
       }

@@ -33,8 +33,7 @@ enum ObjectuveCompletions {
         let replace = kept.entry.skipped && !entry.skipped
         log.warning(
           itemPath,
-          "a second completion on \(entry.date) (the other is \(kept.path)); kept "
-            + (replace ? "this one, a completion, not the freeze" : "the first"))
+          .secondCompletion(day: entry.date, other: kept.path, keptThis: replace))
         if replace { byDay[entry.date] = (entry, itemPath) }
       } else {
         byDay[entry.date] = (entry, itemPath)

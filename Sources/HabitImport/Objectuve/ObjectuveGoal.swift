@@ -59,7 +59,7 @@ enum ObjectuveGoal {
       let id, let schedule, let entries, let created
     else { return .invalid }
     if title.trimmingCharacters(in: .whitespaces).isEmpty {
-      log.warning(field("name"), "the goal has no name; using its publicId \"\(id)\" as the title")
+      log.warning(field("name"), .untitledGoal(publicId: id))
       title = id
     }
     let firstEntry = entries.first?.date
@@ -67,8 +67,7 @@ enum ObjectuveGoal {
     if let createdDay = created.date, let firstEntry, firstEntry < createdDay {
       log.warning(
         field("createdAt"),
-        "the first completion (\(firstEntry)) is before the goal was created (\(createdDay)); "
-          + "the habit starts on \(firstEntry)")
+        .completionBeforeCreated(first: firstEntry, created: createdDay))
       start = firstEntry
     }
     guard let start else {

@@ -81,8 +81,7 @@ struct RewireCheckins {
       if let other = kept[habit]?[date] {
         log.warning(
           reader.location(dateColumn),
-          "a second done check-in for habit \(habit) on \(date) (the other is "
-            + "\(reader.key)=\(other)); counted once")
+          .secondCheckin(habit: String(habit), day: date, other: "\(reader.key)=\(other)"))
         continue
       }
       kept[habit, default: [:]][date] = reader.id
@@ -92,7 +91,7 @@ struct RewireCheckins {
     for (habit, count) in orphansByHabit.sorted(by: { $0.key < $1.key }) {
       result.orphans += count
       log.warning(
-        table.name, "\(count) check-in(s) for habit \(habit), which is not in Habits; left out")
+        table.name, .orphanCheckins(count: count, habit: String(habit)))
     }
     return result
   }

@@ -14,14 +14,16 @@ enum RewireHabitMapper {
     var title = row.name ?? ""
     if title.allSatisfy(\.isWhitespace) {
       title = "Rewire habit \(row.id)"
-      log.warning(location("Name"), "the habit has no name; called it \"\(title)\"")
+      log.warning(location("Name"), .untitledHabit(title: title))
     }
     guard let mapping = RewireSchedule.mapping(row, location: location, log: &log) else {
       return nil
     }
     // Every approximation names the habit.
     if let approximation = mapping.approximation {
-      log.warning(location("days"), "\"\(title)\": \(approximation)")
+      log.warning(
+        location("days"),
+        .daysAYear(habit: title, days: approximation.days, perMonth: approximation.perMonth))
     }
     var startDate: LocalDate?
     if let text = row.startDate, !text.isEmpty {
@@ -38,8 +40,7 @@ enum RewireHabitMapper {
     if let first, let declared = startDate, first < declared {
       log.warning(
         location("start_date"),
-        "check-ins begin on \(first), before the start date \(declared); the habit starts on \(first)"
-      )
+        .checkinsBeforeStart(first: first, declared: declared))
     }
     guard let start = [startDate, first].compactMap({ $0 }).min() ?? today else {
       log.error(
@@ -51,14 +52,14 @@ enum RewireHabitMapper {
     if let target = row.targetCount, target.isFinite, target > 0 {
       log.warning(
         location("target_count"),
-        "\"\(title)\": a numeric target (\(target)) is left out; the habit is read as done or not")
+        .numericTargetLeftOut(habit: title, target: String(target)))
     }
     var groupId: String?
     if let category = row.category, category >= 0 {
       if let group = groups[category] {
         groupId = group.id
       } else {
-        log.warning(location("category"), "no category \(category); the habit has no group")
+        log.warning(location("category"), .noCategory(String(category)))
       }
     }
     let id = "rewire-\(row.id)"

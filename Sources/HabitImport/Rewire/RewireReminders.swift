@@ -18,7 +18,7 @@ enum RewireReminders {
       guard time < 1440 else {
         log.warning(
           reader.location(table.spelling("time")),
-          "expected minutes after midnight (1 to 1439), found \(time); the reminder is left out")
+          .reminderMinutes(found: String(time)))
         continue
       }
       minutes[habit] = time

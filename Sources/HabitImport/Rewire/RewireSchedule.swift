@@ -12,7 +12,13 @@ enum RewireSchedule {
   /// The schedule and, when it only approximates Rewire's, how it was read.
   struct Mapping: Equatable {
     var schedule: Schedule
-    var approximation: String?
+    var approximation: Approximation?
+  }
+
+  /// Days a year, read as times a month.
+  struct Approximation: Equatable {
+    var days: Int
+    var perMonth: Int
   }
 
   /// The largest `repeating_count` accepted (ten years of days).
@@ -94,8 +100,7 @@ enum RewireSchedule {
       let perMonth = max(1, Int((Double(days) / 12).rounded()))
       return Mapping(
         schedule: .perMonth(perMonth),
-        approximation:
-          "\(days) days a year has no exact schedule; read as \(perMonth) times a month")
+        approximation: Approximation(days: days, perMonth: perMonth))
     }
   }
 }

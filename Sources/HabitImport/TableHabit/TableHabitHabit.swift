@@ -33,10 +33,9 @@ enum TableHabitHabit {
     let records = TableHabitRecords.read(
       object["records"], at: at("records"), goal: goal, fields: &fields)
     guard let name, let frequency else { return .unreadable }
-    let quoted = "\"\(name)\""
     if frequency.isApproximate {
       fields.warning(
-        at("freq_custom"), "\(quoted): more times than days has no exact schedule; read as daily")
+        at("freq_custom"), .moreTimesThanDays(habit: name))
     }
     let kind: HabitKind
     var target: Int
@@ -46,8 +45,7 @@ enum TableHabitHabit {
       if let extra, extra != goal {
         fields.warning(
           at("daily_goal"),
-          "\(quoted): Table Habit's goal to stay under \(LoopHabitMapper.units(goal)) is not "
-            + "held; its upper limit \(LoopHabitMapper.units(extra)) is the day's allowance")
+          .allowance(habit: name, goal: goal, limit: extra))
       }
     } else if goal == 1000, records.entries.allSatisfy({ [0, 1000].contains($0.amount) }) {
       kind = .binary

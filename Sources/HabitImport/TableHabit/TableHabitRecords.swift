@@ -36,7 +36,7 @@ struct TableHabitRecords {
         : Entry(date: date, target: goal, amount: amount)
       entry.note = reason
       if byDay[date] != nil {
-        fields.warning(at("record_date"), "a second record for \(date); kept this one")
+        fields.warning(at("record_date"), .secondRecord(day: date))
       }
       byDay[date] = entry
     }

@@ -50,8 +50,8 @@ struct TickmateGroups {
         let others = sorted.dropFirst().compactMap { result.groups[$0]?.title }
         log.warning(
           links.name,
-          "track \(track) is in \(sorted.count) groups; kept \"\(kept.title)\", left out "
-            + others.map { "\"\($0)\"" }.joined(separator: ", "))
+          .trackInGroups(
+            track: String(track), groups: sorted.count, kept: kept.title, others: others))
       }
     }
     return result

@@ -64,7 +64,7 @@ public enum TickmateReader: TrackerDatabaseReader {
         title = "Tickmate track \(row.id)"
         log.warning(
           location + ", column " + tracksTable.spelling("name"),
-          "the track has no name; called it \"\(title)\"")
+          .untitledTrack(title: title))
       }
       let id = "tickmate-\(row.id)"
       habits.append(

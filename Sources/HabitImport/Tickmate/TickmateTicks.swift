@@ -50,8 +50,7 @@ struct TickmateTicks {
     }
     for (track, count) in orphansByTrack.sorted(by: { $0.key < $1.key }) {
       result.orphans += count
-      log.warning(
-        table.name, "\(count) tick(s) for track \(track), which is not in tracks; left out")
+      log.warning(table.name, .orphanTicks(count: count, track: String(track)))
     }
     return result
   }

@@ -32,9 +32,10 @@ struct TrackerProblemLog {
     problems.append(.error(file, location, message))
   }
 
-  /// Logs a warning at `location` (empty for the file as a whole).
-  mutating func warning(_ location: String, _ message: String) {
-    problems.append(.warning(file, location, message))
+  /// Logs a warning the catalogs say at `location` (empty for the file as
+  /// a whole).
+  mutating func warning(_ location: String, _ warning: HistoryWarning) {
+    problems.append(.warning(file, location, warning))
   }
 
   /// The failure to throw: every problem, warnings included.

@@ -32,7 +32,7 @@ import Testing
     #expect(habits.map(\.schedule) == [.daily, .perWeek(3), .rolling(count: 3, days: 60)])
     #expect(habits.map(\.isArchived) == [false, false, true])
     #expect(result.counts.first { $0.label == BeaverReader.deletedLabel }?.value == 1)
-    #expect(result.warnings.contains { $0.message.contains("\"Swim\": 3 times in 2 month(s)") })
+    #expect(result.warnings.contains { $0.said.contains("\"Swim\": 3 times in 2 month(s)") })
   }
 
   @Test func tagsAreStatesAndTheRestIsTheNote() throws {

@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func checkNamesEveryRuleNotHeld() throws {
-    let warnings = try Self.read().warnings.map(\.description)
+    let warnings = try Self.read().warnings.map(\.said)
     #expect(warnings.contains { $0.contains("\"Smoking\" is a habit to avoid (isInverse)") })
     #expect(!warnings.contains { $0.contains("\"Gym\"") }, "a weekly goal is held: no warning")
   }

@@ -48,7 +48,7 @@ struct LoopFrequencyTests {
     #expect(result.history.habits.first?.schedule == .daily)
     #expect(result.history.habits.first?.startDate == LoopFixture.date("1970-01-01"))
     #expect(result.warnings.map(\.location) == ["Habits id=2, column freq_num"])
-    #expect(result.warnings.first?.message.hasPrefix("\"Bike\": 9 times in 7 days") == true)
+    #expect(result.warnings.first?.said.hasPrefix("\"Bike\": 9 times in 7 days") == true)
   }
 
   @Test("an exact frequency is no warning")

@@ -159,7 +159,7 @@ struct LoopScratchTests {
       result.warnings.map(\.location) == [
         "Repetitions id=6, column timestamp", "Repetitions id=8, column timestamp", "Repetitions",
       ])
-    #expect(result.warnings.last?.message.contains("habit 99") == true)
+    #expect(result.warnings.last?.said.contains("habit 99") == true)
   }
 
   @Test("habits come in Loop's list order (position), then by id")

@@ -55,7 +55,7 @@ import Testing
     #expect(habits[1].windows[0].entries.map(\.skipped) == [false, true, false, false, false])
     #expect(
       result.warnings.contains {
-        $0.message.contains("\"Water\": an export before Loop v2.3.1 holds no target")
+        $0.said.contains("\"Water\": an export before Loop v2.3.1 holds no target")
       })
   }
 }

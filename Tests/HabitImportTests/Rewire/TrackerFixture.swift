@@ -45,7 +45,7 @@ enum TrackerFixture: TrackerFixtureFolder {
 
   /// `location: message` per warning.
   static func warnings(_ result: ImportResult) -> [String] {
-    result.warnings.map { "\($0.location): \($0.message)" }
+    result.warnings.map { "\($0.location): \($0.said)" }
   }
 
   /// `YYYY-MM-DD` per entry (`×N` for an amount other than 1, `skipped` for

@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func checkSaysTheGoalOfAnAvoidHabitIsNotHeld() throws {
-    let warnings = try Self.read().warnings.map(\.description)
+    let warnings = try Self.read().warnings.map(\.said)
     #expect(warnings.contains { $0.contains("\"Coffee\": Table Habit's goal to stay under 1") })
   }
 

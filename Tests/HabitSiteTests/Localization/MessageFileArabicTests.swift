@@ -20,6 +20,9 @@ struct MessageFileArabicTests {
     // A day section's amount against its target ("٢ من ٣ دقيقة"), and a
     // habit to avoid's limit ("والحد الأقصى ٢").
     "day.amount", "day.amount.unit", "day.amount.minutes", "day.amount.slips",
+    // A reader's warning quoting an amount it read ("قُرئ ١", "صارت أكبر
+    // كمية مسجلة، ١، هدفًا لها"), not a count of anything.
+    "warning.notWholeNumber", "warning.largestAsTarget",
   ]
 
   /// Arabic writes one and two as words (واحد، يومان، مرتان), never as a

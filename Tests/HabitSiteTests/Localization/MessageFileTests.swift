@@ -61,6 +61,10 @@ struct MessageFileTests {
     if locale == "fr" { #expect(catalog.pluralRule.categories == [.one, .many, .other]) }
   }
 
+  /// Keys that name a program's version in its own digits and points:
+  /// habit-report's own, and the Loop release a warning refers to.
+  static let namesAVersion: Set<String> = ["ui.generated", "warning.noTargetBeforeLoop231"]
+
   @Test("the translations are not English copies", arguments: locales.filter { $0 != "en" })
   func translated(locale: String) throws {
     let english = try CatalogFiles.catalog("en")
@@ -74,6 +78,9 @@ struct MessageFileTests {
         "summary.datesAcrossYears",
         "page.nav", "ui.notes", "ui.pauses", "page.reason.cycle", "cell.labelState",
         "page.grid.year", "page.grid.period", "ui.weekName", "ui.listSeparator",
+        // A reader's warning: a habit before its count of entries, a day of
+        // the month as the file gives it, the comma between two habits.
+        "warning.afterToday.habit", "warning.dayOfMonth", "warning.listSeparator",
         // Before a list's last item (" · " in English, as between the others).
         "ui.listLastSeparator",
         // A comma between two parts of a line, as French writes it too.
@@ -150,7 +157,8 @@ struct MessageFileTests {
       for pattern in message.patterns {
         for text in pattern.literals {
           #expect(
-            !text.contains(where: { ("0"..."9").contains($0) }) || key == "ui.generated", "\(key)")
+            !text.contains(where: { ("0"..."9").contains($0) })
+              || Self.namesAVersion.contains(key), "\(key)")
         }
       }
     }
@@ -163,7 +171,8 @@ struct MessageFileTests {
     let catalog = try CatalogFiles.catalog(locale)
     for (key, message) in catalog.messages {
       for text in message.patterns.flatMap(\.literals) {
-        for mark in latin where text.contains(mark) {
+        // Another program's version ("Loop v2.3.1") is written as it names itself.
+        for mark in latin where text.contains(mark) && !Self.namesAVersion.contains(key) {
           Issue.record("\(locale) \(key): “\(mark)” in “\(text)”")
         }
       }
@@ -232,9 +241,17 @@ struct MessageFileTests {
         "page.hours.part": ["hour", "h", "hour12", "half"],
         "page.hours.between": ["from", "to", "fromClock", "toClock", "part", "same"],
       ]
+      // A reader's warning passes each date twice: English quotes the
+      // file's ISO date (`iso`, `firstISO`), the others name the day
+      // (`day`, `first`) in their own words.
+      let english = names(english)
+      let localDates = Set(MessageKeys.arguments[key]?.keys.map { $0 } ?? []).filter {
+        english.contains($0 + "ISO") || ($0 == "day" && english.contains("iso"))
+      }
       #expect(
         names(arabic).isSubset(
-          of: names(english).union(["complete", "due", "partial"]).union(alternatives[key] ?? [])),
+          of: english.union(["complete", "due", "partial"]).union(alternatives[key] ?? [])
+            .union(localDates)),
         "\(key)")
     }
   }

@@ -67,6 +67,27 @@ struct PluralSentenceTests {
         ["due": .fixed(101), "complete": .fixed(5), "partial": .n],
       ],
       "warning.offMidnight": [["total": .n, "count": .n], ["total": .fixed(101), "count": .n]],
+      "warning.timesInDays": [
+        ["times": .n, "days": .fixed(7)], ["times": .fixed(3), "days": .n],
+      ],
+      "warning.daysAYear": [
+        ["days": .n, "perMonth": .fixed(1)], ["days": .fixed(100), "perMonth": .n],
+      ],
+      "warning.periodWithoutRule.week": [
+        ["times": .n, "count": .fixed(2), "days": .fixed(60)],
+        ["times": .fixed(3), "count": .n, "days": .fixed(60)],
+        ["times": .fixed(3), "count": .fixed(2), "days": .n],
+      ],
+      "warning.periodWithoutRule.month": [
+        ["times": .n, "count": .fixed(2), "days": .fixed(60)],
+        ["times": .fixed(3), "count": .n, "days": .fixed(60)],
+        ["times": .fixed(3), "count": .fixed(2), "days": .n],
+      ],
+      "warning.periodWithoutRule.year": [
+        ["times": .n, "count": .fixed(2), "days": .fixed(60)],
+        ["times": .fixed(3), "count": .n, "days": .fixed(60)],
+        ["times": .fixed(3), "count": .fixed(2), "days": .n],
+      ],
       "density.missed": [
         ["due": .n, "missed": .n], ["due": .n, "missed": .lessOne],
         ["due": .fixed(101), "missed": .n],
@@ -193,12 +214,13 @@ struct PluralSentenceTests {
 
   /// Number arguments that are not counts: an ISO week's number, a year, a
   /// month's index, a share in percent, a window's position, a clock's
-  /// hour, the target a binary habit's file holds.
+  /// hour, the target a binary habit's file holds, a day of the month, the
+  /// amounts another app's export logged or allows.
   static let notCounts: Set<String> = [
     "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
     "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
     "page.hours.tick", "warning.binaryTarget", "page.yearSoFar", "page.hours.part",
-    "prose.percent",
+    "prose.percent", "warning.dayOfMonth", "warning.alreadyLogged", "warning.allowance",
   ]
 
   /// The keys whose message is plural or holds an inline plural, and every

@@ -8,12 +8,36 @@ extension MessageKey {
   public static let warningAfterTodayHabit = MessageKey("warning.afterToday.habit")
   /// “and {count} more habits”
   public static let warningAfterTodayMore = MessageKey("warning.afterToday.more")
+  /// “"{habit}": Table Habit's goal to stay under {goal} is not held; its upper limit {limit} is…”
+  public static let warningAllowance = MessageKey("warning.allowance")
+  /// “"{habit}" on {iso} was already logged as {amount} (line {line}); kept the larger, {kept}”
+  public static let warningAlreadyLogged = MessageKey("warning.alreadyLogged")
   /// “{habit}: {days} days logged before its start ({start:dayMonthYear}) are shown as done thoug…”
   public static let warningBeforeStart = MessageKey("warning.beforeStart")
   /// “expected 1 for a binary habit, found {found}; read as 1”
   public static let warningBinaryTarget = MessageKey("warning.binaryTarget")
+  /// “check-ins begin on {firstISO}, before the start date {declaredISO}; the habit starts on {fi…”
+  public static let warningCheckinsBeforeStart = MessageKey("warning.checkinsBeforeStart")
+  /// “the first completion ({firstISO}) is before the goal was created ({createdISO}); the habit…”
+  public static let warningCompletionBeforeCreated = MessageKey("warning.completionBeforeCreated")
+  /// “{day}”
+  public static let warningDayOfMonth = MessageKey("warning.dayOfMonth")
+  /// “"{habit}": {days} days a year has no exact schedule; read as {perMonth} times a month”
+  public static let warningDaysAYear = MessageKey("warning.daysAYear")
+  /// “the value is empty; the row is left out”
+  public static let warningEmptyValue = MessageKey("warning.emptyValue")
+  /// “"{habit}": its goal changed between {periods}; every day is read with the current goal's sc…”
+  public static let warningGoalChanged = MessageKey("warning.goalChanged")
+  /// “"{habit}" is a habit to avoid (isInverse): each completion is read as a slip, and a day wit…”
+  public static let warningHabitKitAvoid = MessageKey("warning.habitKitAvoid")
+  /// “"{habit}": HabitKit sets it no goal; read as daily”
+  public static let warningHabitKitNoGoal = MessageKey("warning.habitKitNoGoal")
+  /// “"{habit}": Habitica sets its habits no goal; read as at least one + tap a week”
+  public static let warningHabiticaNoGoal = MessageKey("warning.habiticaNoGoal")
   /// “and {count} more repeated keys or lone surrogates”
   public static let warningInexactMore = MessageKey("warning.inexactMore")
+  /// “"{habit}" logs amounts but the export holds no target; counted with the largest amount logg…”
+  public static let warningLargestAsTarget = MessageKey("warning.largestAsTarget")
   /// “warning: {message}”
   public static let warningLine = MessageKey("warning.line")
   /// “warning: {location}: {message}”
@@ -22,39 +46,154 @@ extension MessageKey {
   public static let warningListSeparator = MessageKey("warning.listSeparator")
   /// “a \u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD”
   public static let warningLoneSurrogate = MessageKey("warning.loneSurrogate")
+  /// “"{habit}": Habitica's days of the month ({days}) have no rule here; read as every {months}…”
+  public static let warningMonthDaysWithoutRule = MessageKey("warning.monthDaysWithoutRule")
+  /// “"{habit}": Habitica's days of the month ({days}, weeks of the month) have no rule here; rea…”
+  public static let warningMonthDaysWithoutRuleWeeks = MessageKey(
+    "warning.monthDaysWithoutRule.weeks")
+  /// “"{habit}": more times than days has no exact schedule; read as daily”
+  public static let warningMoreTimesThanDays = MessageKey("warning.moreTimesThanDays")
+  /// “expected an amount of 0 or more, found {found}; the row is left out”
+  public static let warningNegativeAmount = MessageKey("warning.negativeAmount")
+  /// “no category {category}; the habit has no group”
+  public static let warningNoCategory = MessageKey("warning.noCategory")
   /// “no frequency; used scheduledDays {days}”
   public static let warningNoFrequency = MessageKey("warning.noFrequency")
+  /// “"{habit}": an export before Loop v2.3.1 holds no target for a numeric habit; its amounts ar…”
+  public static let warningNoTargetBeforeLoop231 = MessageKey("warning.noTargetBeforeLoop231")
+  /// “"{habit}": no day of the week is set in repeat; read as daily”
+  public static let warningNoWeekdayInRepeat = MessageKey("warning.noWeekdayInRepeat")
+  /// “"{habit}" on {iso}: {found} is not a whole number; read as {whole}”
+  public static let warningNotWholeNumber = MessageKey("warning.notWholeNumber")
+  /// “"{habit}": a numeric target ({target}) is left out; the habit is read as done or not”
+  public static let warningNumericTargetLeftOut = MessageKey("warning.numericTargetLeftOut")
   /// “{count} of {total} entry and session dates are not at local midnight in {region} (the first…”
   public static let warningOffMidnight = MessageKey("warning.offMidnight")
+  /// “{count} check-in(s) for habit {habit}, which is not in Habits; left out”
+  public static let warningOrphanCheckins = MessageKey("warning.orphanCheckins")
+  /// “{count} row(s) for habit {habit}, which is not in {table}; left out”
+  public static let warningOrphanRows = MessageKey("warning.orphanRows")
+  /// “{count} tick(s) for track {track}, which is not in tracks; left out”
+  public static let warningOrphanTicks = MessageKey("warning.orphanTicks")
+  /// “day”
+  public static let warningPeriodDay = MessageKey("warning.period.day")
+  /// “month”
+  public static let warningPeriodMonth = MessageKey("warning.period.month")
+  /// “none”
+  public static let warningPeriodNone = MessageKey("warning.period.none")
+  /// “week”
+  public static let warningPeriodWeek = MessageKey("warning.period.week")
+  /// “"{habit}": {times} times in {count} month(s) has no calendar rule here; read as {times} in…”
+  public static let warningPeriodWithoutRuleMonth = MessageKey("warning.periodWithoutRule.month")
+  /// “"{habit}": {times} times in {count} week(s) has no calendar rule here; read as {times} in a…”
+  public static let warningPeriodWithoutRuleWeek = MessageKey("warning.periodWithoutRule.week")
+  /// “"{habit}": {times} times in {count} year(s) has no calendar rule here; read as {times} in a…”
+  public static let warningPeriodWithoutRuleYear = MessageKey("warning.periodWithoutRule.year")
+  /// “"{text}"”
+  public static let warningQuoted = MessageKey("warning.quoted")
+  /// “expected minutes after midnight (1 to 1439), found {found}; the reminder is left out”
+  public static let warningReminderMinutes = MessageKey("warning.reminderMinutes")
   /// “the key “{key}” appears more than once in this object; only its last value is read”
   public static let warningRepeatedKey = MessageKey("warning.repeatedKey")
+  /// “a second done check-in for habit {habit} on {iso} (the other is {other}); counted once”
+  public static let warningSecondCheckin = MessageKey("warning.secondCheckin")
+  /// “a second completion on {iso} (the other is {other}); kept the first”
+  public static let warningSecondCompletionFirst = MessageKey("warning.secondCompletion.first")
+  /// “a second completion on {iso} (the other is {other}); kept this one, a completion, not the f…”
+  public static let warningSecondCompletionThis = MessageKey("warning.secondCompletion.this")
+  /// “a second record for {iso}; kept this one”
+  public static let warningSecondRecord = MessageKey("warning.secondRecord")
+  /// “a second row for habit {habit} on {iso} (the other is id={other}); kept the other”
+  public static let warningSecondRepetitionOther = MessageKey("warning.secondRepetition.other")
+  /// “a second row for habit {habit} on {iso} (the other is id={other}); kept this one”
+  public static let warningSecondRepetitionThis = MessageKey("warning.secondRepetition.this")
+  /// “a second row for {iso}; kept the first”
+  public static let warningSecondRowFirstKept = MessageKey("warning.secondRowFirstKept")
   /// “Nothing logged since {since:dayMonthYear}, {days} days before today”
   public static let warningStale = MessageKey("warning.stale")
   /// “dropped {count} control or noncharacter code points ({characters}), which no page can show”
   public static let warningTextCleaned = MessageKey("warning.textCleaned")
+  /// “{count} history entries thinned by Habitica (one a month or a year, after 60 days) are not…”
+  public static let warningThinnedEntries = MessageKey("warning.thinnedEntries")
+  /// “"{habit}": {times} times in {days} days has no exact schedule; read as daily”
+  public static let warningTimesInDays = MessageKey("warning.timesInDays")
+  /// “track {track} is in {groups} groups; kept "{kept}", left out {others}”
+  public static let warningTrackInGroups = MessageKey("warning.trackInGroups")
   /// “unknown frequency {found}; used scheduledDays {days}”
   public static let warningUnknownFrequency = MessageKey("warning.unknownFrequency")
   /// “unknown pause reason {found} (expected one of {expected}); read as "other"”
   public static let warningUnknownPauseReason = MessageKey("warning.unknownPauseReason")
+  /// “the goal has no name; using its publicId "{id}" as the title”
+  public static let warningUntitledGoal = MessageKey("warning.untitledGoal")
+  /// “the habit has no name; called it "{title}"”
+  public static let warningUntitledHabit = MessageKey("warning.untitledHabit")
+  /// “the track has no name; called it "{title}"”
+  public static let warningUntitledTrack = MessageKey("warning.untitledTrack")
 
   /// The keys of this file, sorted.
   static let warningKeys: [MessageKey] = [
     .warningAfterToday,
     .warningAfterTodayHabit,
     .warningAfterTodayMore,
+    .warningAllowance,
+    .warningAlreadyLogged,
     .warningBeforeStart,
     .warningBinaryTarget,
+    .warningCheckinsBeforeStart,
+    .warningCompletionBeforeCreated,
+    .warningDayOfMonth,
+    .warningDaysAYear,
+    .warningEmptyValue,
+    .warningGoalChanged,
+    .warningHabitKitAvoid,
+    .warningHabitKitNoGoal,
+    .warningHabiticaNoGoal,
     .warningInexactMore,
+    .warningLargestAsTarget,
     .warningLine,
     .warningLineLocated,
     .warningListSeparator,
     .warningLoneSurrogate,
+    .warningMonthDaysWithoutRule,
+    .warningMonthDaysWithoutRuleWeeks,
+    .warningMoreTimesThanDays,
+    .warningNegativeAmount,
+    .warningNoCategory,
     .warningNoFrequency,
+    .warningNoTargetBeforeLoop231,
+    .warningNoWeekdayInRepeat,
+    .warningNotWholeNumber,
+    .warningNumericTargetLeftOut,
     .warningOffMidnight,
+    .warningOrphanCheckins,
+    .warningOrphanRows,
+    .warningOrphanTicks,
+    .warningPeriodDay,
+    .warningPeriodMonth,
+    .warningPeriodNone,
+    .warningPeriodWeek,
+    .warningPeriodWithoutRuleMonth,
+    .warningPeriodWithoutRuleWeek,
+    .warningPeriodWithoutRuleYear,
+    .warningQuoted,
+    .warningReminderMinutes,
     .warningRepeatedKey,
+    .warningSecondCheckin,
+    .warningSecondCompletionFirst,
+    .warningSecondCompletionThis,
+    .warningSecondRecord,
+    .warningSecondRepetitionOther,
+    .warningSecondRepetitionThis,
+    .warningSecondRowFirstKept,
     .warningStale,
     .warningTextCleaned,
+    .warningThinnedEntries,
+    .warningTimesInDays,
+    .warningTrackInGroups,
     .warningUnknownFrequency,
     .warningUnknownPauseReason,
+    .warningUntitledGoal,
+    .warningUntitledHabit,
+    .warningUntitledTrack,
   ]
 }
