@@ -106,29 +106,29 @@ enum BarChartSVG {
   /// The tick label centred under a bar of `width` at `x` (hidden from
   /// screen readers: the bar's own title says it).
   static func tick(_ text: String, x: Int, base: Int, width: Int, into svg: inout Markup) {
-    svg.start("text")
-    svg.attribute("x", x + width / 2)
-    svg.attribute("y", base + 15)
-    svg.attribute("text-anchor", "middle")
-    svg.attribute("font-size", 11)
-    hiddenText(text, into: &svg)
+    label(text, x: x + width / 2, y: base + 15, size: 11, into: &svg)
   }
 
   /// A line of text of `class` centred on `x` (hidden from screen readers:
   /// the bar's own title says it).
   static func text(_ text: String, class name: String, x: Percent, y: Int, into svg: inout Markup) {
+    label(text, class: name, x: x, y: y, size: 12, into: &svg)
+  }
+
+  /// A chart's label: `text` centred on `x` at `y`, in the muted colour,
+  /// `size` px, of `class` where it has one, and hidden from screen
+  /// readers (each bar's own title says it). Every chart's ticks and
+  /// values are written by this one function.
+  static func label(
+    _ text: String, class name: String? = nil, x: some CustomStringConvertible, y: Int,
+    size: Int, into svg: inout Markup
+  ) {
     svg.start("text")
-    svg.attribute("class", name)
+    if let name { svg.attribute("class", name) }
     svg.attribute("x", x)
     svg.attribute("y", y)
     svg.attribute("text-anchor", "middle")
-    svg.attribute("font-size", 12)
-    hiddenText(text, into: &svg)
-  }
-
-  /// The end of a `<text>` start tag hidden from screen readers, its text
-  /// and its end tag.
-  private static func hiddenText(_ text: String, into svg: inout Markup) {
+    svg.attribute("font-size", size)
     svg.attribute("fill", "#5f6b64")
     svg.attribute("aria-hidden", "true")
     svg.endStart()

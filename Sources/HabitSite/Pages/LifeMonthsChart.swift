@@ -166,14 +166,15 @@ struct LifeMonthsChart {
       }
       let centre = x + Self.barWidth / 2
       if month % 3 == 1 {
-        tickText(catalog.calendar.month(month, .short), x: centre, y: base + 13, into: &svg)
+        BarChartSVG.label(
+          catalog.calendar.month(month, .short), x: centre, y: base + 13, size: 10, into: &svg)
       }
       // The first month's year only where the next January's is two bars
       // away or more: a December start would run the two years into each
       // other.
       if month == 1 || (position == 0 && month <= 11) {
-        tickText(
-          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42,
+        BarChartSVG.label(
+          catalog.numbers.string(bar.date.year, grouped: false), x: centre, y: base + 42, size: 10,
           into: &svg)
       }
       svg.end("g")
@@ -182,20 +183,5 @@ struct LifeMonthsChart {
     svg.end("svg")
     svg.raw("\n")
     return svg.output
-  }
-
-  /// A label under the bars, hidden from screen readers (each bar's title
-  /// says it).
-  private func tickText(_ text: String, x: Int, y: Int, into svg: inout Markup) {
-    svg.start("text")
-    svg.attribute("x", x)
-    svg.attribute("y", y)
-    svg.attribute("text-anchor", "middle")
-    svg.attribute("font-size", 10)
-    svg.attribute("fill", "#5f6b64")
-    svg.attribute("aria-hidden", "true")
-    svg.endStart()
-    svg.text(text)
-    svg.end("text")
   }
 }

@@ -105,17 +105,7 @@ struct WeekdayChart {
     let text =
       day.ratio.percent.map { catalog.format(.pagePercent, ["percent": .number($0)]) }
       ?? catalog.format(.pageWeekdaysNotDue)
-    svg.start("text")
-    svg.attribute("class", "value")
-    svg.attribute("x", x)
-    svg.attribute("y", y)
-    svg.attribute("text-anchor", "middle")
-    svg.attribute("font-size", 9)
-    svg.attribute("fill", "#5f6b64")
-    svg.attribute("aria-hidden", "true")
-    svg.endStart()
-    svg.text(text)
-    svg.end("text")
+    BarChartSVG.label(text, class: "value", x: x, y: y, size: 9, into: &svg)
   }
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
