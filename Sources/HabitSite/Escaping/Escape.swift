@@ -16,7 +16,14 @@ public enum Escape {
   /// which the HTML templates' `{{name}}` use too, after dropping the
   /// characters no document may hold.
   public static func htmlText(_ text: String) -> String {
-    Escaper.html(escape(text) { _ in nil })
+    Escaper.html(documentText(text))
+  }
+
+  /// `text` without the characters no document may hold, and nothing
+  /// escaped: for a writer that escapes for itself (cmark-gfm's renderer
+  /// escapes a text node's `& < > "` as `htmlText` does).
+  static func documentText(_ text: String) -> String {
+    escape(text) { _ in nil }
   }
 
   /// `htmlText` as Mustache's escaper for a template.

@@ -59,7 +59,8 @@ struct PeriodPage {
     // The summary embeds a picture of its days, written beside it.
     let picture = pictureLink(summary)
     // The notes go around cmark: rendered as placeholders, then filled in
-    // for each file (`NotePlaceholders`).
+    // for each file (`NotePlaceholders`): into the Markdown file's text,
+    // and into the page's cmark tree, never into cmark's HTML.
     var placing = parts
     placing.notesAsPlaceholders = true
     let markdownContext: MustacheValue = PeriodDocument.context(
@@ -67,7 +68,7 @@ struct PeriodPage {
     let placed = try theme.render(
       PeriodDocument.template(period.unit), MustacheContext(mustacheValue: markdownContext))
     let notes = PeriodDocument.noteTexts(summary, rtl: parts.rtl)
-    let markdown = NotePlaceholders.fill(placed, notes.markdown)
+    let markdown = PeriodDocument.markdownFile(placed, notes: notes.markdown)
     // The file opens with front matter; the page renders the body alone, so
     // cmark never sees it.
     let frontMatter = FrontMatter(summary, catalog: environment.catalog)
@@ -90,9 +91,9 @@ struct PeriodPage {
     let blocks = Markdown.blocks(
       try theme.render(
         PeriodDocument.template(period.unit), MustacheContext(mustacheValue: pageMarkdown)),
-      linksEmails: false, rebasing: ("../weeks/", "../../weeks/"))
+      linksEmails: false, rebasing: ("../weeks/", "../../weeks/"), notes: notes.text)
     let drawn = try SummaryHTML(
-      blocks, notes: notes.html,
+      blocks,
       table: blocks.contains { $0.kind == .table }
         ? table(summary, markdown: markdownContext, theme: theme) : nil,
       carriesDays: period.unit.policy.drawsDaysInRows)

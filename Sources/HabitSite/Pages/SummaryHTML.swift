@@ -22,16 +22,16 @@ struct SummaryHTML {
     self.markdownHTML = head + rest
   }
 
-  /// The blocks, each with its notes filled in (`NotePlaceholders`), the
-  /// first table's replaced by `table` when there is one.
-  init(_ blocks: [Markdown.Block], notes: [String], table: String?, carriesDays: Bool) {
+  /// The blocks (their notes filled in cmark's tree, `Markdown.blocks`),
+  /// the first table's replaced by `table` when there is one.
+  init(_ blocks: [Markdown.Block], table: String?, carriesDays: Bool) {
     var head = ""
     var rest = ""
     var whole = ""
     var inSections = false
     var tableDrawn = false
     for block in blocks {
-      let html = NotePlaceholders.fill(block.html, notes)
+      let html = block.html
       whole += html
       inSections = inSections || block.kind == .section
       var drawn = html

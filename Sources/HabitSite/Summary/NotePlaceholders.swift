@@ -5,7 +5,8 @@
 /// with a placeholder for each note (U+0001, its number, U+0001: input text
 /// never holds U+0001, it is dropped as read), then each placeholder is
 /// filled with the note escaped for the file: Markdown-escaped in the
-/// `.md`, HTML-escaped in cmark's output.
+/// `.md`'s text, and as text in the page's cmark tree (`Markdown.blocks`),
+/// which cmark's renderer escapes: cmark's HTML is never searched.
 enum NotePlaceholders {
   /// The placeholder of the note at `index`.
   static func placeholder(_ index: Int) -> String { "\u{1}\(index)\u{1}" }

@@ -68,20 +68,28 @@ extension PeriodDocument {
   }
 
   /// Each day note of the period as the Markdown file writes it (escaped
-  /// and isolated, as `dayNotes` would) and as its page shows it (escaped
-  /// for HTML, isolated alike), in placeholder order.
-  static func noteTexts(_ summary: PeriodSummary, rtl: Bool) -> (markdown: [String], html: [String])
+  /// and isolated, as `dayNotes` would) and as its page's cmark tree takes
+  /// it (text, isolated alike, without the characters no document may
+  /// hold: cmark's renderer escapes it), in placeholder order.
+  static func noteTexts(_ summary: PeriodSummary, rtl: Bool) -> (markdown: [String], text: [String])
   {
     let texts = notedDays(summary).map(\.text)
     return (
       texts.map { isolated($0, rtl: rtl) },
       texts.map { text in
-        let escaped = Escape.htmlText(text)
+        let kept = Escape.documentText(text)
         guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
-          return escaped
+          return kept
         }
-        return MessageCatalog.isolated(escaped, rtl: true)
+        return MessageCatalog.isolated(kept, rtl: true)
       }
     )
+  }
+
+  /// The Markdown file: the template's output `placed` (rendered with
+  /// `notesAsPlaceholders`, never cmark's) with its placeholders filled
+  /// with `notes`, the Markdown texts of `noteTexts`.
+  static func markdownFile(_ placed: String, notes: [String]) -> String {
+    NotePlaceholders.fill(placed, notes)
   }
 }

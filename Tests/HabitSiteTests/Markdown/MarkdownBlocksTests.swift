@@ -44,14 +44,30 @@ struct MarkdownBlocksTests {
 
   @Test func aPageDrawsItsTableInPlaceAndSplitsAtTheFirstSection() {
     let blocks = Markdown.blocks(Self.summary)
-    let page = SummaryHTML(blocks, notes: [], table: "<table>T</table>\n", carriesDays: true)
+    let page = SummaryHTML(blocks, table: "<table>T</table>\n", carriesDays: true)
     #expect(page.head.hasSuffix("<table>T</table>\n<p>Nothing due: Swim.</p>\n"))
     #expect(page.rest.hasPrefix("<h2>Reads</h2>"))
     #expect(page.tableCarriesDays)
     #expect(page.markdownHTML == Markdown.html(Self.summary))
     let noTable = SummaryHTML(
-      Markdown.blocks("# Week\n\n## Reads\n"), notes: [], table: "<table>T</table>\n",
-      carriesDays: true)
+      Markdown.blocks("# Week\n\n## Reads\n"), table: "<table>T</table>\n", carriesDays: true)
     #expect(!noTable.tableCarriesDays && noTable.head == "<h1>Week</h1>\n")
+  }
+
+  @Test func notesAreFilledInCmarksTreeAsText() {
+    let placed =
+      "- Swim: \(NotePlaceholders.placeholder(0)) done\n- `\(NotePlaceholders.placeholder(1))`\n"
+      + "- \(NotePlaceholders.placeholder(7))\n"
+    let html = Markdown.blocks(placed, notes: ["**a** & <b> &amp; \"q\"", "x < y"]).map(\.html)
+      .joined()
+    #expect(
+      html == """
+        <ul>
+        <li>Swim: **a** &amp; &lt;b&gt; &amp;amp; &quot;q&quot; done</li>
+        <li><code>x &lt; y</code></li>
+        <li>\u{1}7\u{1}</li>
+        </ul>
+
+        """)
   }
 }
