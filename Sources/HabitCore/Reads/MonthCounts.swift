@@ -1,6 +1,8 @@
-/// One calendar month of a window's days, counted by state: an element of
-/// `months` in `data.json` and a bar of the habit page's month-by-month
-/// chart. `due` is complete + partial + missed, as in every read.
+/// One calendar month of a window's days, counted by state and summed: the
+/// one month aggregate. An element of `months` in `data.json`, a bar of the
+/// habit page's month-by-month chart, and (with its target) a month of a
+/// month total's chart of amounts (`MonthlyAmounts`). `due` is complete +
+/// partial + missed, as in every read.
 public struct MonthCounts: Hashable, Sendable {
   public var year: Int
   public var month: Int
@@ -12,10 +14,14 @@ public struct MonthCounts: Hashable, Sendable {
   /// Avoid habits: the slips on the month's counted days (complete, missed
   /// or empty), as `DayCounts.slips` counts them.
   public var slips = 0
+  /// The sum of the month's days' amounts as the engine counts them
+  /// (`WindowDays.amounts`), extra days included: `PeriodNumbers.amount`
+  /// over the month.
+  public var amount = 0
 
   public init(
     year: Int, month: Int, complete: Int = 0, partial: Int = 0, missed: Int = 0,
-    extra: Int = 0, slips: Int = 0
+    extra: Int = 0, slips: Int = 0, amount: Int = 0
   ) {
     self.year = year
     self.month = month
@@ -24,6 +30,7 @@ public struct MonthCounts: Hashable, Sendable {
     self.missed = missed
     self.extra = extra
     self.slips = slips
+    self.amount = amount
   }
 
   public var due: Int { complete + partial + missed }
@@ -39,7 +46,8 @@ public struct MonthCounts: Hashable, Sendable {
   }
 
   /// Every calendar month from the first day's through the last day's
-  /// (today's), oldest first, each counting the states of `days` in it.
+  /// (today's), oldest first, each counting the states of `days` in it and
+  /// summing their amounts.
   public static func of(_ days: WindowDays, kind: HabitKind) -> [MonthCounts] {
     guard days.count > 0 else { return [] }
     var months: [MonthCounts] = []
@@ -66,6 +74,7 @@ public struct MonthCounts: Hashable, Sendable {
       if kind == .avoid && (state == .complete || state == .missed || state == .empty) {
         current.slips += days.amounts[index]
       }
+      current.amount &+= days.amounts[index]
       dayOfMonth += 1
     }
     months.append(current)

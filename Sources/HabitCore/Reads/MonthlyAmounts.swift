@@ -3,8 +3,9 @@
 /// months through today's, or from the month the window's days start in,
 /// oldest first.
 ///
-/// A month's amount is the sum of its days' amounts as the engine counts
-/// them (`WindowDays.amounts`), extra days included, through today. Its
+/// A month's amount is its `MonthCounts.amount` (the one month aggregate):
+/// the sum of its days' amounts as the engine counts them
+/// (`WindowDays.amounts`), extra days included, through today. Its
 /// target is the month's as the §3 rule judges it: the target in force,
 /// lowered for its paused and skipped days and rounded up to the smallest
 /// unit; the whole target while the month is in progress. The numbers are
@@ -36,10 +37,11 @@ public struct MonthlyAmounts: Hashable, Sendable {
     self.months = months
   }
 
-  /// The months of `days` for `habit`, or nil unless it is a counted or
-  /// timed `total(per: .month)`.
+  /// The months of a window of `habit`, from its month counts (`months`,
+  /// `WindowEvaluation.months`) and its `days`, or nil unless it is a
+  /// counted or timed `total(per: .month)`.
   public static func of(
-    _ days: WindowDays, habit: Habit, today: LocalDate, firstWeekday: Int
+    _ months: [MonthCounts], days: WindowDays, habit: Habit, today: LocalDate, firstWeekday: Int
   ) -> MonthlyAmounts? {
     guard habit.kind == .counted || habit.kind == .timed,
       habit.schedule == .total(per: .month), days.count > 0,
@@ -47,19 +49,23 @@ public struct MonthlyAmounts: Hashable, Sendable {
     else { return nil }
     let thisMonth = today.startOfMonth
     let first = max(thisMonth.adding(months: -(monthCount - 1)), days.start.startOfMonth)
-    var months: [Month] = []
+    var counted = months.suffix(monthCount)[...]
+    var drawn: [Month] = []
     var start = first
     while start <= thisMonth {
       let last = start.adding(months: 1).adding(days: -1)
-      let numbers = PeriodNumbers(days, kind: habit.kind, from: start, through: min(last, today))
+      while let month = counted.first, (month.year, month.month) < (start.year, start.month) {
+        counted = counted.dropFirst()
+      }
+      let amount =
+        counted.first.map { $0.year == start.year && $0.month == start.month ? $0.amount : 0 } ?? 0
       let target =
         calendar.judge(
           [days], from: start, through: last, target: 0, habitStart: habit.startDate, today: today
         ).target
-      months.append(
-        Month(start: start, amount: numbers.amount, target: target, isInProgress: last >= today))
+      drawn.append(Month(start: start, amount: amount, target: target, isInProgress: last >= today))
       start = start.adding(months: 1)
     }
-    return MonthlyAmounts(months: months)
+    return MonthlyAmounts(months: drawn)
   }
 }

@@ -8,7 +8,7 @@ extension HabitPage {
     let habit = evaluation.habit
     guard
       let amounts = MonthlyAmounts.of(
-        window.days, habit: habit, today: environment.evaluation.today,
+        window.months, days: window.days, habit: habit, today: environment.evaluation.today,
         firstWeekday: environment.evaluation.settings.firstWeekday)
     else { return .null }
     let catalog = environment.catalog

@@ -82,5 +82,11 @@ func monthCounts(_ row: MonthCountsRow) {
       }
     }
     #expect(month.due == due, "\(row.rule): \(month.isoMonth)")
+    // The amount is the period numbers' over the month.
+    let first = LocalDate(year: month.year, month: month.month, day: 1)!
+    let numbers = PeriodNumbers(
+      window.days, kind: row.habit.kind, from: first,
+      through: first.adding(months: 1).adding(days: -1))
+    #expect(month.amount == numbers.amount, "\(row.rule): \(month.isoMonth) amount")
   }
 }
