@@ -62,6 +62,7 @@ struct CatalogReader {
     var messages = fallback ?? [:]
     for (key, value) in try object("messages")?.members ?? [] {
       let path = "messages[\"\(key)\"]"
+      if MessageKeys.retired.contains(key) { continue }
       guard let arguments = MessageKeys.arguments[key] else {
         throw MessageCatalogError(
           path: path,

@@ -16,7 +16,6 @@ extension MessageKeys {
     "ui.nameSeparator": " · ",
     "ui.comma": ", ",
     "ui.labelSeparator": ":",
-    "page.monthly.tick": "{initial}",
     "page.hours.tick": "{hour}",
     "page.hours.part": "",
     "page.hours.between": "between {from} and {to}",

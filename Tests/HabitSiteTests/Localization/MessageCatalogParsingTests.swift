@@ -152,7 +152,6 @@ struct MessageCatalogParsingTests {
     var text = String(decoding: try CatalogFiles.bytes("en"), as: UTF8.self)
     for line in [
       "\"ui.weekName\": \"{code}\",", "\"ui.listSeparator\": \" · \",",
-      "\"page.monthly.tick\": \"{name}\",",
       "\"page.monthly.notStarted\": \"{date:monthYear}: not started\",",
       "\"page.monthly.noValue\": \"—\",",
       "\"page.grid.scrollHint\": \"Scroll sideways for earlier weeks.\",",
@@ -165,9 +164,33 @@ struct MessageCatalogParsingTests {
     #expect(catalog.missingKeys.isEmpty)
     #expect(catalog.format(.uiWeekName, ["code": "2026-W47", "number": 47]) == "2026-W47")
     #expect(catalog.format(.uiListSeparator) == " · ")
-    #expect(catalog.format(.pageMonthlyTick, ["initial": "N", "month": 11]) == "N")
+    #expect(catalog.format(.pageMonthlyNoValue) == "—")
     #expect(catalog.format(.pageGridScrollHint) == "Scroll sideways for earlier weeks.")
     #expect(catalog.format(.pageMarks) == "What the strips’ marks mean")
+  }
+
+  @Test("a file written while the monthly chart was drawn still reads: its keys are read past")
+  func retiredKeysAreReadPast() throws {
+    var text = String(decoding: try CatalogFiles.bytes("en"), as: UTF8.self)
+    let opening = "\"messages\": {"
+    #expect(text.contains(opening))
+    text = text.replacingOccurrences(
+      of: opening,
+      with: opening + """
+
+            "ui.monthly": "Month by month",
+            "page.monthly.tick": "{initial}",
+            "page.monthly.descriptionDays": "The runs of {length} days whose target was met.",
+            "page.monthly.bar": "{date:monthYear}: {complete} of {due}",
+        """)
+    let catalog = try MessageCatalog(json: Array(text.utf8))
+    #expect(catalog.missingKeys.isEmpty)
+    #expect(catalog.messages["page.monthly.tick"] == nil)
+    // Any other unknown key is still refused.
+    #expect(throws: MessageCatalogError.self) {
+      try MessageCatalog(
+        json: Array(text.replacingOccurrences(of: "\"ui.monthly\"", with: "\"ui.monthlyX\"").utf8))
+    }
   }
 
   @Test("an override replaces some messages and falls back for the rest")

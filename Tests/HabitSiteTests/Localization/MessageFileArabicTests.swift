@@ -11,7 +11,7 @@ struct MessageFileArabicTests {
   /// ("٢ من ٣", "مكتمل: ١"), never a counted noun: they may show ١ and ٢.
   static let ratios: Set<String> = [
     "cell.label", "cell.labelExtra", "page.dayNote.dateYear", "page.grid.description",
-    "page.monthly.bar", "page.progress", "page.progressMinutes", "page.target.unit",
+    "page.progress", "page.progressMinutes", "page.target.unit",
     "page.weekdays.hardest", "summary.cell.changeDown", "summary.cell.changeUp",
     "summary.cell.period", "summary.cell.periodSoFar", "summary.cell.slips",
     "summary.lead.yearName", "today.ratio", "warning.afterToday.habit",

@@ -87,12 +87,11 @@ struct MessageFileTests {
         "ui.comma",
         // The comma between a target's earlier values, as French writes it too.
         "page.target.separator",
-        "page.monthly.tick",
         // A warning's "{habit}: {entries}", and the comma between them.
         "warning.afterToday.habit", "warning.listSeparator",
         // A year in a sentence, "{year:plain}".
         "summary.lead.yearName",
-        // A dash for a month with no value.
+        // A dash for a week with no target.
         "page.monthly.noValue",
         // An hour under the hour chart's tick, "{hour}", on 24 hours.
         "page.hours.tick",
@@ -235,7 +234,6 @@ struct MessageFileTests {
       // language its own way of naming a week or a month.
       let alternatives: [String: Set<String>] = [
         "ui.weekName": ["code", "number", "year"],
-        "page.monthly.tick": ["month", "initial", "name"],
         "page.hours.time": ["hour", "minute", "hour12", "half", "h"],
         "page.hours.tick": ["hour", "h", "hour12", "half"],
         "page.hours.part": ["hour", "h", "hour12", "half"],

@@ -154,7 +154,6 @@ struct PluralSentenceTests {
         ["of": .n, "days": .n], ["of": .n, "days": .fixed(0)], ["of": .fixed(101), "days": .n],
       ],
       "today.ratio": ofDue,
-      "page.monthly.bar": ofDue,
       "cell.label": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
       "cell.labelExtra": [["target": .n, "amount": .n]],
       "day.amount": [["target": .n, "amount": .n], ["target": .n, "amount": .lessOne]],
@@ -217,8 +216,8 @@ struct PluralSentenceTests {
   /// hour, the target a binary habit's file holds, a day of the month, the
   /// amounts another app's export logged or allows.
   static let notCounts: Set<String> = [
-    "ui.weekName", "page.grid.year", "summary.year.title", "page.monthly.tick",
-    "page.percent", "heatmap.legend.range", "page.window.numbered", "page.hours.time",
+    "ui.weekName", "page.grid.year", "summary.year.title", "page.percent",
+    "heatmap.legend.range", "page.window.numbered", "page.hours.time",
     "page.hours.tick", "warning.binaryTarget", "page.yearSoFar", "page.hours.part",
     "prose.percent", "warning.dayOfMonth", "warning.alreadyLogged", "warning.allowance",
   ]

@@ -15,7 +15,7 @@ extension MessageKey {
     frequencyKeys,
     heatmapKeys,
     pageAggregateKeys,
-    pageNoHabitsKeys,
+    pageReadsKeys,
     pauseKeys,
     periodKeys,
     proseKeys,

@@ -115,24 +115,12 @@ extension MessageKey {
   public static let pageLifetimeWithTotal = MessageKey("page.lifetime.withTotal")
   /// “What the strips’ marks mean”
   public static let pageMarks = MessageKey("page.marks")
-  /// “{date:monthYear}: {complete} of {due}”
-  public static let pageMonthlyBar = MessageKey("page.monthly.bar")
-  /// “The share of due days complete in each of the last twelve months.”
-  public static let pageMonthlyDescription = MessageKey("page.monthly.description")
-  /// “The runs of {length} days whose target was met, in each of the last twelve months (a run co…”
-  public static let pageMonthlyDescriptionDays = MessageKey("page.monthly.descriptionDays")
-  /// “Whether the month's target was met, for each of the last twelve months.”
-  public static let pageMonthlyDescriptionMonths = MessageKey("page.monthly.descriptionMonths")
-  /// “The weeks whose target was met, in each of the last twelve months (a week counts in the mon…”
-  public static let pageMonthlyDescriptionWeeks = MessageKey("page.monthly.descriptionWeeks")
   /// “—”
   public static let pageMonthlyNoValue = MessageKey("page.monthly.noValue")
   /// “{date:monthYear}: nothing due”
   public static let pageMonthlyNone = MessageKey("page.monthly.none")
   /// “{date:monthYear}: not started”
   public static let pageMonthlyNotStarted = MessageKey("page.monthly.notStarted")
-  /// “{name}”
-  public static let pageMonthlyTick = MessageKey("page.monthly.tick")
   /// “{date:monthYear}: {amount} (target {target})”
   public static let pageMonthlyAmountsBar = MessageKey("page.monthlyAmounts.bar")
   /// “{date:monthYear}: {amount} so far (target {target})”
@@ -143,6 +131,18 @@ extension MessageKey {
   public static let pageMonthlyAmountsTitle = MessageKey("page.monthlyAmounts.title")
   /// “Site”
   public static let pageNav = MessageKey("page.nav")
+  /// “No habits yet.”
+  public static let pageNoHabits = MessageKey("page.noHabits")
+  /// “From {from:dayMonthYear}, no end date”
+  public static let pagePauseOpen = MessageKey("page.pause.open")
+  /// “{from:dayMonthYear} to {to:dayMonthYear}”
+  public static let pagePauseRange = MessageKey("page.pause.range")
+  /// “{percent}%”
+  public static let pagePercent = MessageKey("page.percent")
+  /// “{amount}/{target}”
+  public static let pageProgress = MessageKey("page.progress")
+  /// “{amount}/{target} min”
+  public static let pageProgressMinutes = MessageKey("page.progressMinutes")
 
   /// The keys of this file, sorted.
   static let pageAggregateKeys: [MessageKey] = [
@@ -202,19 +202,19 @@ extension MessageKey {
     .pageLifetimeUnit,
     .pageLifetimeWithTotal,
     .pageMarks,
-    .pageMonthlyBar,
-    .pageMonthlyDescription,
-    .pageMonthlyDescriptionDays,
-    .pageMonthlyDescriptionMonths,
-    .pageMonthlyDescriptionWeeks,
     .pageMonthlyNoValue,
     .pageMonthlyNone,
     .pageMonthlyNotStarted,
-    .pageMonthlyTick,
     .pageMonthlyAmountsBar,
     .pageMonthlyAmountsBarSoFar,
     .pageMonthlyAmountsDescription,
     .pageMonthlyAmountsTitle,
     .pageNav,
+    .pageNoHabits,
+    .pagePauseOpen,
+    .pagePauseRange,
+    .pagePercent,
+    .pageProgress,
+    .pageProgressMinutes,
   ]
 }

@@ -22,8 +22,6 @@ extension MessageKey {
   public static let uiListLastSeparator = MessageKey("ui.listLastSeparator")
   /// “·”
   public static let uiListSeparator = MessageKey("ui.listSeparator")
-  /// “Month by month”
-  public static let uiMonthly = MessageKey("ui.monthly")
   /// “Months”
   public static let uiMonths = MessageKey("ui.months")
   /// “·”
@@ -79,7 +77,6 @@ extension MessageKey {
     .uiLegend,
     .uiListLastSeparator,
     .uiListSeparator,
-    .uiMonthly,
     .uiMonths,
     .uiNameSeparator,
     .uiNotes,

@@ -2,18 +2,6 @@
 // do not edit; add the key to the catalogs and run the script.
 
 extension MessageKey {
-  /// “No habits yet.”
-  public static let pageNoHabits = MessageKey("page.noHabits")
-  /// “From {from:dayMonthYear}, no end date”
-  public static let pagePauseOpen = MessageKey("page.pause.open")
-  /// “{from:dayMonthYear} to {to:dayMonthYear}”
-  public static let pagePauseRange = MessageKey("page.pause.range")
-  /// “{percent}%”
-  public static let pagePercent = MessageKey("page.percent")
-  /// “{amount}/{target}”
-  public static let pageProgress = MessageKey("page.progress")
-  /// “{amount}/{target} min”
-  public static let pageProgressMinutes = MessageKey("page.progressMinutes")
   /// “The last 21 days”
   public static let pageReads = MessageKey("page.reads")
   /// “Cycle”
@@ -136,13 +124,7 @@ extension MessageKey {
   public static let pageYearSoFar = MessageKey("page.yearSoFar")
 
   /// The keys of this file, sorted.
-  static let pageNoHabitsKeys: [MessageKey] = [
-    .pageNoHabits,
-    .pagePauseOpen,
-    .pagePauseRange,
-    .pagePercent,
-    .pageProgress,
-    .pageProgressMinutes,
+  static let pageReadsKeys: [MessageKey] = [
     .pageReads,
     .pageReasonCycle,
     .pageReasonIllness,
