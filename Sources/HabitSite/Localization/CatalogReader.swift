@@ -71,13 +71,14 @@ struct CatalogReader {
       messages[key] = try message(value, path: path, arguments: arguments)
     }
     if complete {
-      for (key, text) in MessageKeys.defaults where messages[key] == nil {
+      for (key, text) in MessageKeys.olderWords where messages[key] == nil {
         messages[key] = try message(
           .string(text), path: "messages[\"\(key)\"]",
           arguments: MessageKeys.arguments[key] ?? [:])
       }
-      // A file older than a warning says it in the built-in English.
-      for (key, english) in Self.englishWarnings where messages[key] == nil {
+      // A file older than a warning or a newer key says it in the built-in
+      // English.
+      for (key, english) in Self.builtInEnglish where messages[key] == nil {
         messages[key] = english
       }
       // A file older than the key joins a list's last two items as it
