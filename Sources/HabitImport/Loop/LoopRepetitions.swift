@@ -5,7 +5,8 @@ import HabitCore
 /// never through a zone. Yes/no values: 2 done, 3 skip; 1 (Loop's own
 /// automatic check), 0 (no) and −1 (unknown) make no entry. Numeric values
 /// are the number × 1000, kept as thousandths (−1 unknown makes no entry, 3
-/// is Loop's skip on every kind of habit). `notes` (schema 25) is kept on
+/// is Loop's skip on every kind of habit): `LoopDayValue`, the rule the CSV
+/// export's reader follows too. `notes` (schema 25) is kept on
 /// every kind: a row with a note and no check (−1, or 0/1 on yes/no) becomes a
 /// note-only entry, no completion, so the day stays what its check says.
 struct LoopRepetitions {
@@ -120,50 +121,33 @@ struct LoopRepetitions {
     reader: inout TrackerRowReader, log: inout TrackerProblemLog
   ) -> Entry? {
     let habit = reader.statement.int(1)
-    switch shape.kind {
-    case .binary, .timed:
-      switch raw {
-      case 2:
-        noteFirst(habit, date)
-        return Entry(date: date, target: 1, amount: 1)
-      case 3:
-        noteFirst(habit, date)
-        return Entry(date: date, target: 1, amount: 0, skipped: true)
-      case 1:
-        automatic += 1
-        return nil
-      case 0:
-        noteFirst(habit, date)
-        return nil
-      case -1:
-        return nil
-      default:
-        reader.reject(
-          "value",
-          "expected 2 (done), 3 (skip), 1 (automatic), 0 (no) or -1 (unknown), found \(raw)",
-          log: &log)
-        return nil
-      }
-    case .counted, .avoid:
-      if raw == -1 { return nil }
-      guard raw >= 0, raw <= Self.largestValue else {
-        reader.reject(
-          "value",
-          "expected the number × 1000, from 0 to \(Self.largestValue) (a number up to "
-            + "1,000,000), found \(raw)", log: &log)
-        return nil
-      }
-      noteFirst(habit, date)
-      // Loop's SKIP (3) is a skip on numeric habits too, never 0.003.
-      if raw == Self.skip {
-        return Entry(date: date, target: shape.target, amount: 0, skipped: true)
-      }
-      // A logged "at most" value is a deliberate check-in ("held" when 0 slips).
-      let completedAt =
-        shape.kind == .avoid ? Moment(secondsSince1970: Double(stamp) / 1000, date: date) : nil
-      // Thousandths, as Loop stores them: `LoopDecimals` keeps what they use.
-      return Entry(date: date, target: shape.target, amount: raw, completedAt: completedAt)
+    let value = LoopDayValue(raw, numeric: shape.isNumeric)
+    switch value {
+    case .unexpected:
+      reader.reject(
+        "value",
+        "expected 2 (done), 3 (skip), 1 (automatic), 0 (no) or -1 (unknown), found \(raw)",
+        log: &log)
+      return nil
+    case .amount(let amount) where amount < 0 || amount > Self.largestValue:
+      reader.reject(
+        "value",
+        "expected the number × 1000, from 0 to \(Self.largestValue) (a number up to "
+          + "1,000,000), found \(raw)", log: &log)
+      return nil
+    case .automatic:
+      automatic += 1
+    case .done, .skip, .no, .unknown, .amount:
+      break
     }
+    if value.isOwn { noteFirst(habit, date) }
+    // Thousandths, as Loop stores them: `LoopDecimals` keeps what they use.
+    guard var entry = value.entry(date, shape: shape) else { return nil }
+    // A logged "at most" value is a deliberate check-in ("held" when 0 slips).
+    if shape.kind == .avoid, case .amount = value {
+      entry.completedAt = Moment(secondsSince1970: Double(stamp) / 1000, date: date)
+    }
+    return entry
   }
 
   private mutating func noteFirst(_ habit: Int, _ date: LocalDate) {

@@ -1,12 +1,13 @@
 import HabitCore
 
 extension LoopCSVCheckmarks {
-  /// A habit's entries by the backup's rules (`LoopRepetitions`): on a
-  /// yes/no habit 2 is done and 3 a skip, while 1 (Loop's own fill-in
-  /// inside a met "x in y", never a completion), 0 and −1 make no entry; on
-  /// a numeric habit every value but −1 is an amount in thousandths, 3 its
-  /// skip. A note on a day without a check is a note-only entry. The start
-  /// is the first day with the person's own record.
+  /// A habit's entries by the backup's rule of a day's value
+  /// (`LoopDayValue`): on a yes/no habit 2 is done and 3 a skip, while 1
+  /// (Loop's own fill-in inside a met "x in y", never a completion), 0 and
+  /// −1 make no entry; on a numeric habit every value but −1 is an amount
+  /// in thousandths, 3 its skip. A note on a day without a check is a
+  /// note-only entry. The start is the first day with the person's own
+  /// record.
   func entries(shape: LoopHabitShape, file: String, log: inout TrackerProblemLog)
     -> (entries: [Entry], firstDay: LocalDate?, automatic: Int)
   {
@@ -14,21 +15,10 @@ extension LoopCSVCheckmarks {
     var firstDay: LocalDate?
     var automatic = 0
     for day in days {
-      var entry: Entry?
-      var own = true
-      switch (shape.isNumeric, day.value) {
-      case (_, -1): own = false
-      case (_, 3): entry = Entry(date: day.date, target: shape.target, amount: 0, skipped: true)
-      case (false, 2): entry = Entry(date: day.date, target: 1, amount: 1)
-      case (false, 1):
-        automatic += 1
-        own = false
-      case (false, 0): break
-      case (false, _): own = false
-      case (true, let amount):
-        entry = Entry(date: day.date, target: shape.target, amount: amount)
-      }
-      if own, firstDay.map({ day.date < $0 }) ?? true { firstDay = day.date }
+      let value = LoopDayValue(day.value, numeric: shape.isNumeric)
+      if value == .automatic { automatic += 1 }
+      var entry = value.entry(day.date, shape: shape)
+      if value.isOwn, firstDay.map({ day.date < $0 }) ?? true { firstDay = day.date }
       if let note = day.note {
         if entry == nil { entry = Entry(date: day.date, target: shape.target, amount: 0) }
         entry?.note = note
