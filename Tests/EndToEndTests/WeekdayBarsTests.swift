@@ -9,13 +9,8 @@ import Testing
 struct WeekdayBarsTests {
   @Test("not-due weekdays and each bar's share on the example")
   func notDueAndShares() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CommandRunner.run([
-      "build", "--input", "examples/export.json", "--out", folder.path, "--today", "2026-11-29",
-      "--locale", "en",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    // The run's shared build of the example: the site only read.
+    let folder = try SharedSite.example("en").site
     let habits = folder.appendingPathComponent("habits")
     var notDue = 0
     var shares = 0

@@ -10,14 +10,8 @@ import Testing
 struct YearComparisonTests {
   @Test("the example's 2026 table and lead")
   func yearTable() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    let result = try CommandRunner.run([
-      "build", "--input", input.path, "--out", folder.path, "--today", "2026-11-29",
-      "--locale", "en",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    // The run's shared build of the example: the site only read.
+    let folder = try SharedSite.example("en").site
     let data = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])
@@ -73,14 +67,8 @@ struct YearComparisonTests {
 
   @Test("each earlier year on a habit page carries its due, complete and share")
   func earlierYearNumbers() throws {
-    let folder = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = CommandRunner.packageRoot.appendingPathComponent("examples/export.json")
-    let result = try CommandRunner.run([
-      "build", "--input", input.path, "--out", folder.path, "--today", "2026-11-29",
-      "--locale", "en",
-    ])
-    #expect(result.status == 0, "\(result.stderr)")
+    // The run's shared build of the example: the site only read.
+    let folder = try SharedSite.example("en").site
     let data = try #require(
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: folder.appendingPathComponent("data.json"))) as? [String: Any])

@@ -11,21 +11,14 @@ struct UrduFontTests {
   static let font = "assets/lang/ur/noto-nastaliq-urdu.woff2"
   static let licence = "assets/lang/ur/OFL.txt"
 
-  static func build(_ locale: String) throws -> (folder: URL, out: URL) {
-    let folder = try CommandRunner.temporaryFolder()
-    let out = folder.appendingPathComponent("site")
-    let run = try CommandRunner.run([
-      "build", "--input", "examples/export.json", "--out", out.path, "--today", "2026-11-29",
-      "--locale", locale,
-    ])
-    try #require(run.status == 0, "\(run.stderr)")
-    return (folder, out)
+  /// The run's shared build of the example in `locale`: the site only read.
+  static func site(_ locale: String) throws -> URL {
+    try SharedSite.example(locale).site
   }
 
   @Test("an Urdu site holds the font, byte for byte, and its licence")
   func urduSite() throws {
-    let (folder, out) = try Self.build("ur")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = try Self.site("ur")
     let shipped = try Data(contentsOf: out.appendingPathComponent(Self.font))
     let source = try Data(
       contentsOf: CommandRunner.packageRoot.appendingPathComponent("Templates/" + Self.font))
@@ -44,8 +37,7 @@ struct UrduFontTests {
 
   @Test("a site in another language holds no Urdu font", arguments: ["en", "ar", "fr"])
   func otherSites(locale: String) throws {
-    let (folder, out) = try Self.build(locale)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = try Self.site(locale)
     #expect(!CommandRunner.tree(out).contains { $0.hasPrefix("assets/lang/") })
     #expect(
       FileManager.default.fileExists(atPath: out.appendingPathComponent("assets/style.css").path))
