@@ -1,7 +1,7 @@
 import HabitCore
 
 /// The pieces the habit page's bar charts share (`WeekdayChart`,
-/// `WeeklyAmountsChart`, `HourChart`, `LifeMonthsChart`): the `<svg>`
+/// `AmountsChart`, `HourChart`, `LifeMonthsChart`): the `<svg>`
 /// opening with its title and description, the bars, their tracks and the
 /// tick under them.
 /// Every chart writes them the same way, so one change of a colour or an

@@ -14,8 +14,8 @@ extension HabitPage {
         today: today, firstWeekday: environment.evaluation.settings.firstWeekday)
     else { return .null }
     let catalog = environment.catalog
-    let chart = WeeklyAmountsChart(
-      amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
+    let chart = AmountsChart(
+      amounts, habit: habit, index: index, words: HabitWords(environment),
       direction: environment.direction)
     let title = catalog.format(.pageWeeklyTitle)
     // A young window's weeks start at its first week, as its grid does.

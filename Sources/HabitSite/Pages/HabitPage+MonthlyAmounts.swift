@@ -12,14 +12,14 @@ extension HabitPage {
         firstWeekday: environment.evaluation.settings.firstWeekday)
     else { return .null }
     let catalog = environment.catalog
-    let chart = MonthlyAmountsChart(
-      amounts: amounts, habit: habit, index: index, words: HabitWords(environment),
+    let chart = AmountsChart(
+      amounts, habit: habit, index: index, words: HabitWords(environment),
       direction: environment.direction)
     let title = catalog.format(.pageMonthlyAmountsTitle)
     let description = catalog.format(
       .pageMonthlyAmountsDescription,
       ["date": .date(amounts.months.first?.start ?? environment.evaluation.today)])
-    let labels = amounts.months.map(chart.label)
+    let labels = chart.labels()
     return .object(
       JSONObject([
         ("title", .string(title)),

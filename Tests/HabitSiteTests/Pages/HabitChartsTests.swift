@@ -35,12 +35,12 @@ import Testing
       .days
   }
 
-  static func weekly(_ locale: String) throws -> WeeklyAmountsChart {
+  static func weekly(_ locale: String) throws -> AmountsChart {
     let catalog = try catalog(locale)
     let amounts = try #require(
       WeeklyAmounts.of(days(), kind: .counted, schedule: .daily, today: today, firstWeekday: 1))
-    return WeeklyAmountsChart(
-      amounts: amounts, habit: water, index: 0,
+    return AmountsChart(
+      amounts, habit: water, index: 0,
       words: HabitWords(catalog: catalog, phrasing: ReadPhrasing(catalog: catalog)),
       direction: catalog.direction)
   }
@@ -54,7 +54,7 @@ import Testing
 
   @Test func weeklyLabelSaysTheWeekTheAmountAndTheTarget() throws {
     let chart = try Self.weekly("en")
-    let week = try #require(chart.amounts.weeks.first { $0.start == LocalDate(iso: "2026-11-16") })
+    let week = try #require(chart.bars.first { $0.start == LocalDate(iso: "2026-11-16") })
     // Seven due days of 8 glasses; 16–22 November logged 37 (Friday none).
     #expect(week.amount == 37)
     #expect(week.target == 56)
@@ -62,9 +62,9 @@ import Testing
       chart.label(week) == "Week of 16 November 2026: \(week.amount) glasses (target 56)")
     // Its weeks start with the week of its start (Thursday 1 October), as
     // its grid does.
-    #expect(chart.amounts.weeks.first?.start == LocalDate(iso: "2026-09-28"))
-    #expect(chart.amounts.weeks.count == 9)
-    #expect(chart.amounts.weeks.last?.start == LocalDate(iso: "2026-11-23"))
+    #expect(chart.bars.first?.start == LocalDate(iso: "2026-09-28"))
+    #expect(chart.bars.count == 9)
+    #expect(chart.bars.last?.start == LocalDate(iso: "2026-11-23"))
   }
 
   @Test func weekdayLabelAndTheHardestRead() throws {
@@ -93,7 +93,7 @@ import Testing
   @Test func theCurrentWeekSitsAtTheTrailingEdge() throws {
     let english = try Self.weekly("en")
     let arabic = try Self.weekly("ar")
-    let last = english.amounts.weeks.count - 1
+    let last = english.bars.count - 1
     #expect(english.x(last) > english.x(0))
     #expect(arabic.x(last) < arabic.x(0))
     #expect(arabic.x(last) == english.x(0))
