@@ -34,11 +34,8 @@ enum ExportCommand: Command {
     guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {
       return 0
     }
+    let sheet = try Spreadsheet.chosen(parsed.options["csv"], command: spec.name)
     let options = try InputOptions(configuration, command: spec.name)
-    let text = parsed.options["csv"] ?? Spreadsheet.days.rawValue
-    guard let sheet = Spreadsheet(rawValue: text) else {
-      throw .usage("'--csv' expects days or periods, found '\(text)'", command: spec.name)
-    }
     // A signal while a store is read removes its private copy.
     Interruption.install(writesASite: false)
     var pipeline = BuildPipeline()

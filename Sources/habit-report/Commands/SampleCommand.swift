@@ -45,41 +45,17 @@ enum SampleCommand: Command {
       Output.print(spec.help)
       return 0
     }
-    let out = try parsed.required("out", spec: spec)
-    let format = parsed.options["format"] ?? "json"
-    guard format == "json" || format == "sqlite" else {
-      throw .usage("'--format' expects json or sqlite, found '\(format)'", command: spec.name)
-    }
-    var today = defaultToday
-    if let text = parsed.options["today"] {
-      let checked = Setting.today(text)
-      guard let date = checked.date else {
-        throw .usage("'--today' \(checked.problem ?? "")", command: spec.name)
-      }
-      today = date
-    }
+    let arguments = try SampleArguments(parsed, spec: spec)
+    let (out, format, today) = (arguments.out, arguments.format, arguments.today)
     let history: History
-    if parsed.flags.contains("example") {
+    switch arguments.source {
+    case .example:
       history = SampleHistory.example(endingOn: today)
-    } else {
-      guard let habits = try parsed.integer("habits", in: 1...1000, spec: spec) else {
-        throw .usage("missing '--habits N'", command: spec.name)
-      }
-      guard let years = try parsed.integer("years", in: 1...50, spec: spec) else {
-        throw .usage("missing '--years N'", command: spec.name)
-      }
-      // Every date of a history lies in 1970…2100, the first one included.
-      guard today.year - years >= 1970 else {
-        throw .usage(
-          "\(years) years before \(today.isoString) reaches back before 1970; "
-            + "choose fewer '--years' or a later '--today'", command: spec.name)
-      }
-      let seed = try parsed.integer("seed", in: 0...Int.max, spec: spec) ?? 1
-      history = SampleHistory.generate(
-        habits: habits, years: years, seed: UInt64(seed), endingOn: today)
+    case .generated(let habits, let years, let seed):
+      history = SampleHistory.generate(habits: habits, years: years, seed: seed, endingOn: today)
     }
     do {
-      if format == "sqlite" {
+      if format == .sqlite {
         try CoreDataStoreWriter.write(history, to: out)
       } else {
         let exportedAt = today.isoString + "T20:15:00Z"
@@ -97,7 +73,7 @@ enum SampleCommand: Command {
     let notes = history.habits.reduce(0) {
       $0 + $1.windows.reduce(0) { $0 + $1.entries.filter { $0.note != nil }.count }
     }
-    if format == "sqlite", notes > 0 {
+    if format == .sqlite, notes > 0 {
       Output.print(
         "  \(notes) day notes left out: the app's store has no column for them "
           + "(--format json keeps them).")

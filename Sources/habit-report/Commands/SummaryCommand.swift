@@ -60,10 +60,10 @@ enum SummaryCommand: Command {
     guard let (parsed, configuration) = try spec.parseWithConfiguration(arguments) else {
       return 0
     }
+    let own = try SummaryArguments(parsed, command: spec.name)
     let options = try InputOptions(configuration, command: spec.name)
     let request = try SiteRequest(configuration, command: spec.name)
     try request.check(locale: options.locale, command: spec.name)
-    let choice = try SummaryPeriodChoice(parsed.options, command: spec.name)
     let theme: Theme
     do {
       theme = try request.theme()
@@ -80,7 +80,7 @@ enum SummaryCommand: Command {
       throw CommandLineError(error)
     }
     let (imported, evaluation) = (evaluated.imported, evaluated.evaluation)
-    let period = try choice.resolved(today: evaluation.today, command: spec.name)
+    let period = try own.period.resolved(today: evaluation.today, command: spec.name)
     let siteOptions = request.options(
       historyLocale: imported.history.settings.locale, locale: options.locale)
     let markdown: String
@@ -88,7 +88,7 @@ enum SummaryCommand: Command {
     var bundle: PeriodDocument.Bundle?
     do throws(ThemeError) {
       catalog = try theme.catalog(locale: siteOptions.locale)
-      if parsed.options["bundle"] != nil {
+      if own.bundle != nil {
         bundle = try PeriodDocument.bundle(
           period, evaluation: evaluation, theme: theme, catalog: catalog, options: siteOptions)
         markdown = bundle?.markdown ?? ""
@@ -103,7 +103,7 @@ enum SummaryCommand: Command {
     // The warnings about the history are said in the summary's language,
     // tag and all.
     for warning in imported.warnings { Output.error(warning.line(in: catalog)) }
-    if let bundle, let folder = parsed.options["bundle"] {
+    if let bundle, let folder = own.bundle {
       try write(bundle, into: folder)
       return 0
     }

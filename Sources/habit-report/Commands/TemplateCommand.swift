@@ -43,22 +43,11 @@ enum TemplateCommand: Command {
       Output.print(spec.help)
       return 0
     }
-    guard let action = parsed.positionals.first else {
-      throw .usage("missing the action: 'template render TEMPLATE'", command: spec.name)
-    }
-    guard action == "render" else {
-      throw .usage("unknown action '\(action)'; the only one is 'render'", command: spec.name)
-    }
-    guard parsed.positionals.count == 2 else {
-      throw .usage("missing the TEMPLATE file to render", command: spec.name)
-    }
-    let path = parsed.positionals[1]
-    let dataPath = try parsed.required("data", spec: spec)
-    let context = try readData(dataPath)
+    let own = try TemplateArguments(parsed, spec: spec)
+    let path = own.template
+    let context = try readData(own.data)
     let partials =
-      try parsed.options["partials"].map { path throws(CommandLineError) in
-        try readPartials(path)
-      } ?? [:]
+      try own.partials.map { folder throws(CommandLineError) in try readPartials(folder) } ?? [:]
     let source = try readText(path, role: "template")
     do throws(MustacheError) {
       let template = try Template(source, name: path)
