@@ -78,10 +78,10 @@ struct MonthlyAmountsChart {
         return .object(
           JSONObject([
             ("start", .string(month.start.isoString)),
-            ("monthText", .string(catalog.format(month.start, .monthYear))),
+            ("monthText", .string(catalog.lineStart(catalog.format(month.start, .monthYear)))),
             ("amount", .integer(month.amount)),
             ("target", .integer(month.target)),
-            ("amountText", .string(amountText(month.amount))),
+            ("amountText", .string(catalog.lineStart(amountText(month.amount)))),
             ("targetText", .string(targetText(month.target))),
             ("label", .string(labels[index])),
           ]))

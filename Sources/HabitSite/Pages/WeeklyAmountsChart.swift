@@ -102,7 +102,7 @@ struct WeeklyAmountsChart {
             ("dateText", .string(catalog.format(week.start, .dayMonthYear))),
             ("amount", .integer(week.amount)),
             ("target", .integer(week.target)),
-            ("amountText", .string(amountText(week.amount))),
+            ("amountText", .string(catalog.lineStart(amountText(week.amount)))),
             (
               "targetText",
               .string(
