@@ -74,10 +74,10 @@ extension ImportProblem {
     case .warning(let warning): (message, language) = (warning.text(catalog), catalog)
     }
     let said =
-      location.isEmpty
+      place.isWhole
       ? language.format(.warningLine, ["message": .text(message)])
       : language.format(
-        .warningLineLocated, ["location": .text(location), "message": .text(message)])
+        .warningLineLocated, ["location": .text(place.text(language)), "message": .text(message)])
     return VisibleText.visible("\(file): \(said)")
   }
 }

@@ -55,7 +55,8 @@ extension HistoryWarning {
       return said(
         .warningAlreadyLogged,
         day(date).merging([
-          "habit": text(habit), "amount": .number(amount), "line": text(line),
+          "habit": text(habit), "amount": .number(amount),
+          "line": .text(catalog.numbers.string(line, grouped: false)),
           "kept": .number(kept),
         ]) { $1 })
     case .notWholeNumber(let habit, let date, let found, let whole):

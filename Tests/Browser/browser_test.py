@@ -210,6 +210,48 @@ def check_narrow(driver, site, locale, habit_page):
 PRINT_PAGES = 3
 
 
+PICTURE_TEXT_OUTSIDE = """
+const svg = document.documentElement;
+const width = svg.viewBox.baseVal.width, height = svg.viewBox.baseVal.height;
+return [...svg.querySelectorAll('text')].filter(t => {
+  const box = t.getBBox();
+  return box.width > 0 && (box.x < -0.5 || box.x + box.width > width + 0.5);
+}).map(t => t.textContent);
+"""
+
+
+def pictures_text_outside(driver, picture):
+    """The texts of a summary picture drawn past its left or right edge."""
+    driver.get(picture.as_uri())
+    return driver.execute_script(PICTURE_TEXT_OUTSIDE)
+
+
+def check_pictures(driver, site, locale):
+    """Every summary picture (weeks/*.svg, months/*.svg, years/*.svg) opened
+    alone draws each text, the habits' names above all, inside its width:
+    in a right-to-left picture a name begins at the right edge (issue 48's
+    reader's review found them run off it)."""
+    pictures = sorted(site.glob("weeks/*.svg"))[-3:] + sorted(site.glob("months/*.svg"))[-1:] \
+        + sorted(site.glob("years/*.svg"))[-1:]
+    check(f"{locale}: summary pictures to open", len(pictures) >= 3, str(pictures))
+    for picture in pictures:
+        outside = pictures_text_outside(driver, picture)
+        check(f"{locale}:{picture.relative_to(site)}: every text inside the picture",
+              not outside, f"past an edge: {outside[:4]}")
+
+
+def check_picture_detector(driver, work):
+    """The picture check can fail: a right-to-left picture whose names are
+    anchored by their end (their left edge there) is caught."""
+    probe = work / "probe-picture.svg"
+    probe.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" direction="rtl" width="100" height="40" '
+        'viewBox="0 0 100 40"><text x="90" y="20" text-anchor="end">Morning reading</text>'
+        '</svg>', "utf-8")
+    check("the picture check sees a name run off a right-to-left picture",
+          bool(pictures_text_outside(driver, probe)), "the probe's name was not caught")
+
+
 def printed_pages(driver, page):
     """How many A4 pages `page` prints on (Chromium's own print to PDF)."""
     driver.get(page.as_uri())
@@ -360,11 +402,13 @@ def main():
             # Every language: French and Urdu words are longer, and their
             # labels and tables are what overflowed.
             check_layout(driver, check, site, locale)
+            check_pictures(driver, site, locale)
             if locale in ("en", "ar"):
                 pages_printed = printed_pages(driver, site / "index.html")
                 check(f"{locale}: the dashboard prints on at most {PRINT_PAGES} pages",
                       0 < pages_printed <= PRINT_PAGES, f"{pages_printed} pages")
         check_detectors(driver, check, work)
+        check_picture_detector(driver, work)
         check_long_history(driver, check, work, BINARY)
         check_urdu_glyphs(work / "site-ur", work)
     except Exception:

@@ -65,6 +65,47 @@ struct WarningLineTests {
     #expect(row.problem.line(in: try Self.catalog(row.locale)) == row.line)
   }
 
+  /// Other apps' readers' locations, worded by each catalog
+  /// (`warning.location.*`): the line in the language's digits, a name of
+  /// the input isolated where directions can mix.
+  static let locations: [(RecordLocation, locale: String, said: String)] = [
+    (.line(3, column: "Value"), "en", "line 3, column Value"),
+    (.line(3, column: "Value"), "fr", "ligne 3, colonne Value"),
+    (.line(12_345), "fr", "ligne 12345"),
+    (.line(3, of: "Habits.csv"), "en", "Habits.csv line 3"),
+    (.line(3, of: "Habits.csv"), "fr", "Habits.csv, ligne 3"),
+    (.line(5, column: "Value"), "ar", "السطر ٥، العمود \u{2068}Value\u{2069}"),
+    (
+      .line(3, of: "Habits.csv", column: "Date"), "ur",
+      "\u{2068}Habits.csv\u{2069}، سطر ۳، کالم \u{2068}Date\u{2069}"
+    ),
+    (.row("Habits", key: "id", 3, column: "name"), "en", "Habits id=3, column name"),
+    (
+      .row("Habits", key: "id", 3, column: "name"), "ar",
+      "\u{2066}Habits id=3\u{2069}، العمود \u{2068}name\u{2069}"
+    ),
+    (.named("habits[0].title"), "ur", "\u{2066}habits[0].title\u{2069}"),
+    (.named(""), "fr", ""),
+  ]
+
+  @Test func aReadersLocationIsSaidInTheCatalogsWords() throws {
+    for (place, locale, said) in Self.locations {
+      #expect(place.text(try Self.catalog(locale)) == said, "\(locale): \(place)")
+      if locale == "en" { #expect(place.english == said) }
+    }
+  }
+
+  @Test func aLocatedReadersWarningIsWhollyFrench() throws {
+    let problem = ImportProblem.warning(
+      "hb.csv", .line(3, column: "Value"), .untitledHabit(title: "Habit 3"))
+    #expect(
+      problem.line(in: try Self.catalog("fr")).hasPrefix(
+        "hb.csv: avertissement\u{A0}: ligne 3, colonne Value\u{A0}: L’habitude"))
+    #expect(
+      problem.line(in: DefaultTheme.english).hasPrefix(
+        "hb.csv: warning: line 3, column Value: the habit"))
+  }
+
   @Test func theBuiltInEnglishIsTheThemesEnglish() throws {
     #expect(
       Self.stale.line(in: DefaultTheme.english) == Self.stale.line(in: try Self.catalog("en")))

@@ -71,7 +71,7 @@ public enum HistoryWarning: Hashable, Sendable {
   case secondCompletion(day: LocalDate, other: String, keptThis: Bool)
   /// A HabitBull `habit` logged again on `day`: `amount` first (on
   /// `line`), `kept` the larger.
-  case alreadyLogged(habit: String, day: LocalDate, amount: Int, line: String, kept: Int)
+  case alreadyLogged(habit: String, day: LocalDate, amount: Int, line: Int, kept: Int)
   /// Loop's `times` in `days` days: no exact schedule, read as daily.
   case timesInDays(habit: String, times: Int, days: Int)
   /// Table Habit's more times than days: read as daily.

@@ -12,18 +12,23 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
   public var severity: Severity
   /// The input file as the user named it.
   public var file: String
-  /// Where in the file: a JSON path, or a table with its row key and column.
-  /// Empty when the problem concerns the whole file.
-  public var location: String
+  /// Where in the file: a JSON path, a table with its row key and column, a
+  /// CSV line and column, as a catalog words it (`RecordLocation`).
+  public var place: RecordLocation
   /// What was expected and what was found: a warning the catalogs say, or
   /// an error's English.
   public var text: ProblemText
 
-  public init(severity: Severity, file: String, location: String, text: ProblemText) {
+  public init(severity: Severity, file: String, place: RecordLocation, text: ProblemText) {
     self.severity = severity
     self.file = file
-    self.location = location
+    self.place = place
     self.text = text
+  }
+
+  /// A problem at a location the input names (a JSON path, a table).
+  public init(severity: Severity, file: String, location: String, text: ProblemText) {
+    self.init(severity: severity, file: file, place: .named(location), text: text)
   }
 
   public init(severity: Severity, file: String, location: String, message: String) {
@@ -34,11 +39,25 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     ImportProblem(severity: .error, file: file, location: location, message: message)
   }
 
+  public static func error(_ file: String, _ place: RecordLocation, _ message: String) -> Self {
+    ImportProblem(severity: .error, file: file, place: place, text: .english(message))
+  }
+
   public static func warning(_ file: String, _ location: String, _ warning: HistoryWarning)
     -> Self
   {
     ImportProblem(severity: .warning, file: file, location: location, text: .warning(warning))
   }
+
+  public static func warning(
+    _ file: String, _ place: RecordLocation, _ warning: HistoryWarning
+  ) -> Self {
+    ImportProblem(severity: .warning, file: file, place: place, text: .warning(warning))
+  }
+
+  /// Where in the file, in English (`RecordLocation.english`); empty when
+  /// the problem concerns the whole file.
+  public var location: String { place.english }
 
   /// The reader's own words; empty for a warning the catalogs say, which
   /// has no words until a catalog says it (`line(in:)` in HabitPipeline).

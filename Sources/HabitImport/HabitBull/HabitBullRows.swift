@@ -82,7 +82,7 @@ struct HabitBullRows {
         log.warning(
           at("Value"),
           .alreadyLogged(
-            habit: name, day: date, amount: previous.amount, line: String(previous.line),
+            habit: name, day: date, amount: previous.amount, line: previous.line,
             kept: max(amount, previous.amount)))
       }
       if amount <= previous.amount { return }

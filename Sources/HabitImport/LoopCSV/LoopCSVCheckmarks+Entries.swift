@@ -26,7 +26,7 @@ extension LoopCSVCheckmarks {
       guard let entry else { continue }
       if byDay[day.date] != nil {
         log.warning(
-          "\(file) " + TrackerProblemLog.line(day.line, column: "Date"),
+          RecordLocation.line(day.line, of: file, column: "Date"),
           .secondRowFirstKept(day: day.date))
         continue
       }

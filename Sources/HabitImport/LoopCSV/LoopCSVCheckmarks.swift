@@ -35,7 +35,7 @@ struct LoopCSVCheckmarks {
     let width = hasHeader ? 3 : 2
     for record in rows {
       let location = { (column: String?) in
-        "\(file) " + TrackerProblemLog.line(record.line, column: column)
+        RecordLocation.line(record.line, of: file, column: column)
       }
       guard record.fields.count == width else {
         log.error(

@@ -46,11 +46,11 @@ struct LoopCSVHabit {
     var habits: [LoopCSVHabit] = []
     for record in records.dropFirst() {
       let location = { (column: String) in
-        "\(file) " + TrackerProblemLog.line(record.line, column: column)
+        RecordLocation.line(record.line, of: file, column: column)
       }
       guard record.fields.count == columns.count else {
         log.error(
-          "\(file) " + TrackerProblemLog.line(record.line),
+          RecordLocation.line(record.line, of: file),
           "\(record.fields.count) fields; expected \(columns.count), one per column of the header")
         continue
       }
@@ -86,7 +86,7 @@ struct LoopCSVHabit {
 
   /// The newer layout's type, target and archived flag on `row`.
   private static func typed(
-    _ row: inout LoopHabitRow, _ field: [String: String], location: (String) -> String,
+    _ row: inout LoopHabitRow, _ field: [String: String], location: (String) -> RecordLocation,
     log: inout TrackerProblemLog
   ) -> LoopHabitRow? {
     var valid = true

@@ -51,7 +51,7 @@ enum LoopCSVReader {
       }
       guard let name, let data = try files.data(name) else {
         log.error(
-          "\(habitsFile) " + TrackerProblemLog.line(csv.line),
+          RecordLocation.line(csv.line, of: habitsFile),
           "no \(folder)…/Checkmarks.csv for habit \(csv.row.position); expected the habit's "
             + "folder of the export beside Habits.csv")
         continue
@@ -66,7 +66,7 @@ enum LoopCSVReader {
         row.type = 1
         shape = LoopHabitShape(kind: .counted, target: 1000, unit: nil)
         log.warning(
-          "\(habitsFile) " + TrackerProblemLog.line(csv.line),
+          RecordLocation.line(csv.line, of: habitsFile),
           .noTargetBeforeLoop231(habit: row.name ?? ""))
       } else {
         shape = LoopHabitShape.shape(of: row, table: habitsFile, log: &log)
@@ -103,7 +103,7 @@ enum LoopCSVReader {
       return try CSVRecords.parse(data)
     } catch {
       throw ImportFailure(
-        .error(path, "\(name) " + TrackerProblemLog.line(error.line), error.message))
+        .error(path, RecordLocation.line(error.line, of: name), error.message))
     }
   }
 }

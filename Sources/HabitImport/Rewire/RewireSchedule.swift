@@ -26,7 +26,7 @@ enum RewireSchedule {
 
   /// Nil (with the error logged) when the values are not a schedule.
   static func mapping(
-    _ row: RewireHabitRow, location: (String) -> String, log: inout TrackerProblemLog
+    _ row: RewireHabitRow, location: (String) -> RecordLocation, log: inout TrackerProblemLog
   ) -> Mapping? {
     switch row.schedule {
     case 0:
@@ -74,7 +74,7 @@ enum RewireSchedule {
   }
 
   private static func perPeriod(
-    days: Int?, period: Int?, location: (String) -> String, log: inout TrackerProblemLog
+    days: Int?, period: Int?, location: (String) -> RecordLocation, log: inout TrackerProblemLog
   ) -> Mapping? {
     let lengths = [7, 31, 365]
     guard let period, (0..<lengths.count).contains(period) else {

@@ -52,18 +52,20 @@ public enum TickmateReader: TrackerDatabaseReader {
     var habits: [Habit] = []
     for row in rows {
       let entries = ticks.entries[row.id] ?? []
-      let location = TrackerProblemLog.location(
-        tracksTable.name, key: tracksTable.spelling("_id"), row.id)
+      func location(_ column: String? = nil) -> RecordLocation {
+        TrackerProblemLog.location(
+          tracksTable.name, key: tracksTable.spelling("_id"), row.id, column: column)
+      }
       guard let start = entries.first?.date ?? today else {
         log.error(
-          location, "the track has no ticks to date its start, and no today's date was given")
+          location(), "the track has no ticks to date its start, and no today's date was given")
         continue
       }
       var title = row.name ?? ""
       if title.allSatisfy(\.isWhitespace) {
         title = "Tickmate track \(row.id)"
         log.warning(
-          location + ", column " + tracksTable.spelling("name"),
+          location(tracksTable.spelling("name")),
           .untitledTrack(title: title))
       }
       let id = "tickmate-\(row.id)"

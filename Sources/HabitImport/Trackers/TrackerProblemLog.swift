@@ -18,24 +18,37 @@ struct TrackerProblemLog {
   var warnings: [ImportProblem] { problems.filter { $0.severity == .warning } }
 
   /// `CHECKINS _id=26, column date`, or `CHECKINS _id=26` without a column.
-  static func location(_ table: String, key: String, _ id: Int, column: String? = nil) -> String {
-    table + " " + key + "=" + String(id) + (column.map { ", column " + $0 } ?? "")
+  static func location(
+    _ table: String, key: String, _ id: Int, column: String? = nil
+  ) -> RecordLocation {
+    .row(table, key: key, id, column: column)
   }
 
   /// `line 12, column CalendarDate`, or `line 12` without a column.
-  static func line(_ line: Int, column: String? = nil) -> String {
-    "line " + String(line) + (column.map { ", column " + $0 } ?? "")
+  static func line(_ line: Int, column: String? = nil) -> RecordLocation {
+    .line(line, column: column)
   }
 
-  /// Logs an error at `location` (empty for the file as a whole).
+  /// Logs an error at `place`.
+  mutating func error(_ place: RecordLocation, _ message: String) {
+    problems.append(.error(file, place, message))
+  }
+
+  /// Logs an error at a location the input names (a table, a JSON path;
+  /// empty for the file as a whole).
   mutating func error(_ location: String, _ message: String) {
-    problems.append(.error(file, location, message))
+    error(.named(location), message)
   }
 
-  /// Logs a warning the catalogs say at `location` (empty for the file as
-  /// a whole).
+  /// Logs a warning the catalogs say at `place`.
+  mutating func warning(_ place: RecordLocation, _ warning: HistoryWarning) {
+    problems.append(.warning(file, place, warning))
+  }
+
+  /// Logs a warning the catalogs say at a location the input names (a
+  /// table, a JSON path; empty for the file as a whole).
   mutating func warning(_ location: String, _ warning: HistoryWarning) {
-    problems.append(.warning(file, location, warning))
+    self.warning(.named(location), warning)
   }
 
   /// The failure to throw: every problem, warnings included.

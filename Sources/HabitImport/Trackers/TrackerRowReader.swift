@@ -21,7 +21,7 @@ struct TrackerRowReader {
   }
 
   /// `table key=id, column c`: where a problem of this row is.
-  func location(_ column: String? = nil) -> String {
+  func location(_ column: String? = nil) -> RecordLocation {
     TrackerProblemLog.location(table, key: key, id, column: column)
   }
 

@@ -172,8 +172,10 @@ struct PeriodPictureSVG {
     let columns = PeriodPictureShapes.Columns(
       xs: (0..<(frame.bands.map(\.count).max() ?? 0)).map(frame.x))
     // Names sit at the inline-start side, above their cells: in
-    // right-to-left each ends at the right edge (anchored by its end,
-    // whatever its script, so a Latin title does not run off the picture).
+    // right-to-left each begins at the right edge. The picture's own
+    // `direction` makes the default anchor, start, the right edge there,
+    // whatever the name's script; an `end` anchor would put its left edge
+    // there, and run every name off the picture.
     let nameX = rtl ? width - Self.pad : Self.pad
     let rowHeight = Self.nameHeight + Self.cell + SVGGrid.gap
     for (number, band) in frame.bands.enumerated() {
@@ -194,7 +196,7 @@ struct PeriodPictureSVG {
         svg.append(decimal: nameX)
         svg.append("\" y=\"")
         svg.append(decimal: top + Self.headHeight + index * rowHeight + 14)
-        svg.append(rtl ? "\" text-anchor=\"end\">" : "\">")
+        svg.append("\">")
         svg.append(escapingAnywhere: name)
         svg.append("</text>\n")
       }

@@ -125,10 +125,13 @@ struct AmountsChart {
         return .object(
           JSONObject([
             ("start", .string(bar.start.isoString)),
-            (period.dateKey, .string(catalog.format(bar.start, period.dateStyle))),
+            (
+              period.dateKey,
+              .string(catalog.lineStart(catalog.format(bar.start, period.dateStyle)))
+            ),
             ("amount", .integer(bar.amount)),
             ("target", .integer(bar.target)),
-            ("amountText", .string(amountText(bar.amount))),
+            ("amountText", .string(catalog.lineStart(amountText(bar.amount)))),
             (
               "targetText",
               .string(dashed ? catalog.format(.pageMonthlyNoValue) : targetText(bar.target))

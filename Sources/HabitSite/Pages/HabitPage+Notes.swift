@@ -36,10 +36,13 @@ extension HabitPage {
       })
   }
 
-  /// "Tuesday 3 November", or with `withYear` "Tuesday 3 November 2026".
+  /// "Tuesday 3 November", or with `withYear` "Tuesday 3 November 2026":
+  /// a note's date begins its line, so it begins with a capital
+  /// (« Mardi 3 novembre »).
   static func noteDate(_ date: LocalDate, withYear: Bool, catalog: MessageCatalog) -> String {
-    withYear
-      ? catalog.format(.pageDayNoteDateYear, ["date": .date(date), "year": .number(date.year)])
-      : catalog.format(.pageDayNoteDate, ["date": .date(date)])
+    catalog.lineStart(
+      withYear
+        ? catalog.format(.pageDayNoteDateYear, ["date": .date(date), "year": .number(date.year)])
+        : catalog.format(.pageDayNoteDate, ["date": .date(date)]))
   }
 }

@@ -5,9 +5,11 @@ extension HabitPage {
   /// them (`PeriodNumbers`): "300 of 340 due days complete (88%); 4,512
   /// pages in all" — periods met for period habits, days held and slips for
   /// habits to avoid, and the amount in the habit's unit where it has one.
+  /// A line on its own, so it begins with a capital (« Le seul jour prévu
+  /// a été accompli (100 %) »).
   func yearNumbers(_ year: Int, window: WindowEvaluation) -> String? {
     guard let period = ReportPeriod.year(year) else { return nil }
-    return yearNumbers(period, window: window).text
+    return yearNumbers(period, window: window).text.map(environment.catalog.lineStart)
   }
 
   /// This year so far, up to yesterday (today is in no count until it is

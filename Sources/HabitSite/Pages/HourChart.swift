@@ -105,7 +105,7 @@ struct HourChart {
         .object(
           JSONObject([
             ("hour", .integer(hour)),
-            ("hourText", .string(words[hour].time)),
+            ("hourText", .string(catalog.lineStart(words[hour].time))),
             ("days", .integer(counts[hour])),
             ("daysText", .string(catalog.numbers.string(counts[hour]))),
             ("label", .string(words[hour].label)),

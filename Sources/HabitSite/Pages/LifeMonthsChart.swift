@@ -128,11 +128,11 @@ struct LifeMonthsChart {
         .object(
           JSONObject([
             ("month", .string(String(bar.date.isoString.prefix(7)))),
-            ("monthText", .string(words.month)),
+            ("monthText", .string(catalog.lineStart(words.month))),
             ("complete", bar.ratio.map { .integer($0.part) } ?? .null),
             ("due", bar.ratio.map { .integer($0.whole) } ?? .null),
             ("slips", .integer(bar.slips)),
-            ("valueText", .string(words.value)),
+            ("valueText", .string(catalog.lineStart(words.value))),
             ("label", .string(words.label)),
           ]))
       })

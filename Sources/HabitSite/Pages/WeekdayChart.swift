@@ -88,7 +88,7 @@ struct WeekdayChart {
         .object(
           JSONObject([
             ("weekday", .integer(day.weekday)),
-            ("name", .string(name(day.weekday))),
+            ("name", .string(catalog.lineStart(name(day.weekday)))),
             ("complete", .integer(day.complete)),
             ("due", .integer(day.due)),
             ("completeText", .string(catalog.numbers.string(day.complete))),

@@ -119,7 +119,8 @@ public struct ReadPhrasing: Sendable {
     case .weekdays: return catalog.format(.frequencyWeekdays)
     case .weekends: return catalog.format(.frequencyWeekends)
     case .days(let days):
-      return catalog.format(.frequencyDays, ["days": .text(weekdayList(days))])
+      // A label on its own: « Lun., mer. et ven. ».
+      return catalog.lineStart(catalog.format(.frequencyDays, ["days": .text(weekdayList(days))]))
     case .everyWeeks(let every, let days):
       return catalog.format(
         .frequencyEveryWeeks, ["every": .number(every), "days": .text(weekdayList(days))])

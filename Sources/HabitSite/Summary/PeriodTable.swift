@@ -143,7 +143,8 @@ struct PeriodTable {
     }
     let amount = habit.kind == .avoid ? numbers.days.slips : numbers.amount
     guard let text = words.lifetimeAmount(habit, amount) else { return .string(parts.none) }
-    return .string(text)
+    // A cell of its own: « Aucun écart ».
+    return .string(catalog.lineStart(text))
   }
 
   /// A total's row over its own period (a weekly total's week, a month

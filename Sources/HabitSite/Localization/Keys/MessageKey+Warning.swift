@@ -44,6 +44,16 @@ extension MessageKey {
   public static let warningLineLocated = MessageKey("warning.line.located")
   /// “,”
   public static let warningListSeparator = MessageKey("warning.listSeparator")
+  /// “{location}, column {column}”
+  public static let warningLocationColumn = MessageKey("warning.location.column")
+  /// “column {column}”
+  public static let warningLocationColumnOnly = MessageKey("warning.location.columnOnly")
+  /// “{file} line {line}”
+  public static let warningLocationFileLine = MessageKey("warning.location.fileLine")
+  /// “line {line}”
+  public static let warningLocationLine = MessageKey("warning.location.line")
+  /// “{name}”
+  public static let warningLocationNamed = MessageKey("warning.location.named")
   /// “a \u escape of half a surrogate pair (U+{code}) without its other half; read as U+FFFD”
   public static let warningLoneSurrogate = MessageKey("warning.loneSurrogate")
   /// “"{habit}": Habitica's days of the month ({days}) have no rule here; read as every {months}…”
@@ -153,6 +163,11 @@ extension MessageKey {
     .warningLine,
     .warningLineLocated,
     .warningListSeparator,
+    .warningLocationColumn,
+    .warningLocationColumnOnly,
+    .warningLocationFileLine,
+    .warningLocationLine,
+    .warningLocationNamed,
     .warningLoneSurrogate,
     .warningMonthDaysWithoutRule,
     .warningMonthDaysWithoutRuleWeeks,
