@@ -33,8 +33,8 @@ extension PeriodPage {
             times: window.times))
       }
     }
-    var lines: [DayWords.Line: String] = [:]
-    var times: [Int: String] = [:]
+    var lines = Memo(words.line)
+    var times = Memo(words.time)
     var days: [Value] = []
     var date = period.first
     while date <= period.last {
@@ -65,23 +65,10 @@ extension PeriodPage {
           decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
           target: rows[row].days.targets[index],
           minute: minute == nil ? nil : DayWords.anyMinute)
-        let worded: String
-        if let known = lines[line] {
-          worded = known
-        } else {
-          worded = words.line(line)
-          lines[line] = worded
-        }
+        let worded = lines(line)
         var text = worded
         if let minute {
-          let time: String
-          if let known = times[minute] {
-            time = known
-          } else {
-            time = words.time(minute)
-            times[minute] = time
-          }
-          if let filled = DayWords.filling(worded, time: time) {
+          if let filled = DayWords.filling(worded, time: times(minute)) {
             text = filled
           } else {
             line.minute = minute
