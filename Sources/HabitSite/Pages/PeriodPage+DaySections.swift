@@ -33,8 +33,11 @@ extension PeriodPage {
             times: window.times))
       }
     }
-    var lines = Memo(words.line)
-    var times = Memo(words.time)
+    // Each page keeps what it worded, in front of the build's words, which
+    // the other thread's pages share behind a lock.
+    let shared = self.shared
+    var lines = Memo { shared.dayLines.value($0) { words.timed(words.line($0)) } }
+    var times = Memo { shared.dayTimes.value($0, words.time) }
     var days: [Value] = []
     var date = period.first
     while date <= period.last {
@@ -66,9 +69,9 @@ extension PeriodPage {
           target: rows[row].days.targets[index],
           minute: minute == nil ? nil : DayWords.anyMinute)
         let worded = lines(line)
-        var text = worded
+        var text = worded.text
         if let minute {
-          if let filled = DayWords.filling(worded, time: times(minute)) {
+          if let filled = worded.filling(times(minute)) {
             text = filled
           } else {
             line.minute = minute
