@@ -62,7 +62,9 @@ extension BuildPipeline {
     }
     // The warnings about the history are said in the site's language, tag
     // and all (a missing message file fails the render below, naming it).
-    let catalog = (try? theme.catalog(locale: options.locale)) ?? DefaultTheme.english
+    // Read once: the render below takes it too.
+    let themeCatalog = try? theme.catalog(locale: options.locale)
+    let catalog = themeCatalog ?? DefaultTheme.english
     let warningLines = evaluated.imported.warnings.map { $0.line(in: catalog) }
     // The site streams to disk as it renders: render writes the files into
     // the staging folder, write adds the marker and swaps the folder in.
@@ -75,7 +77,8 @@ extension BuildPipeline {
     }
     defer { request.interruption.end() }
     for note in session.notes { request.onNote(note) }
-    let contexts = try render(evaluation, theme: theme, options: options, into: session)
+    let contexts = try render(
+      evaluation, theme: theme, options: options, catalog: themeCatalog, into: session)
     let siteStamp = stamp?.stamp(
       BuildFacts(
         timeZone: settings.timeZone, dayStartMinute: settings.dayStartMinute,

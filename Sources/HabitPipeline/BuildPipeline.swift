@@ -106,11 +106,12 @@ public struct BuildPipeline {
   /// written).
   public mutating func render(
     _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions,
-    into emitter: some SiteEmitter
+    catalog: MessageCatalog? = nil, into emitter: some SiteEmitter
   ) throws(StageError) -> [String: JSONValue] {
     try run(.render) { () throws(PipelineFailure) in
       do throws(SiteBuildError) {
-        return try SiteBuilder.build(evaluation, theme: theme, options: options, into: emitter)
+        return try SiteBuilder.build(
+          evaluation, theme: theme, options: options, catalog: catalog, into: emitter)
       } catch {
         (emitter as? SiteWriteSession)?.abort()
         throw PipelineFailure(rendering: error)

@@ -19,19 +19,25 @@ struct SiteManifest {
   /// build matches), with the state of `paths` (and their folders) as
   /// placed in `folder`. A file that cannot be stated is still listed, as
   /// the site's, with no state (the site is then never taken as intact).
-  static func markerText(stamp: SiteStamp?, paths: [String], in folder: URL) -> String {
+  static func markerText(stamp: SiteStamp?, paths: [String], in folder: String) -> String {
     let stamp = stamp ?? SiteStamp(fingerprint: "")
     var files: [JSONValue] = []
     files.reserveCapacity(paths.count)
     // Folder → how many names it holds ("" is the site's own folder).
     var folders: [String: Set<String>] = ["": [SiteWriter.markerName]]
     for path in paths {
-      let state = state(folder.appendingPathComponent(path).path) ?? []
+      let state = state(SiteWriter.path(path, in: folder)) ?? []
       files.append(.array([.string(path)] + state))
-      let parts = path.split(separator: "/").map(String.init)
-      for depth in 0..<parts.count {
-        folders[parts[0..<depth].joined(separator: "/"), default: []].insert(parts[depth])
+      // Each folder on the way holds the next name: "" holds "weeks",
+      // "weeks" holds "2026-W48", "weeks/2026-W48" holds "index.html".
+      var start = path.startIndex
+      while let slash = path[start...].firstIndex(of: "/") {
+        let parent = start == path.startIndex ? "" : String(path[..<path.index(before: start)])
+        folders[parent, default: []].insert(String(path[start..<slash]))
+        start = path.index(after: slash)
       }
+      let parent = start == path.startIndex ? "" : String(path[..<path.index(before: start)])
+      folders[parent, default: []].insert(String(path[start...]))
     }
     let folderCounts = folders.keys.sorted().map { path -> JSONValue in
       .array([.string(path), .integer(folders[path]?.count ?? 0)])

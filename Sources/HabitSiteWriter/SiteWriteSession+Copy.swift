@@ -13,14 +13,14 @@ extension SiteWriteSession {
   public func add(_ path: String, copying asset: ThemeAsset, rank: Int = .max)
     throws(SiteWriteError)
   {
-    let destination = staging.appendingPathComponent(path)
+    let destination = SiteWriter.path(path, in: stagingPath)
     guard try reserve(path, destination: destination, rank: rank) else { return }
     var outcome: Int?
     var failure: String?
-    let old = previous?.appendingPathComponent(path).path
-    if let old, asset.isHeld(at: old), link(old, destination.path) == 0 {
+    let old = previousPath.map { SiteWriter.path(path, in: $0) }
+    if let old, asset.isHeld(at: old), link(old, destination) == 0 {
       outcome = nil
-    } else if let reason = asset.copy(to: destination.path) {
+    } else if let reason = asset.copy(to: destination) {
       failure = "\(asset.source): \(reason)"
     } else {
       outcome = asset.size

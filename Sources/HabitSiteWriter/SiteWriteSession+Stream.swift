@@ -15,19 +15,19 @@ extension SiteWriteSession {
   public func add(_ path: String, streaming file: StreamedFile, rank: Int = .max)
     throws(SiteWriteError)
   {
-    let destination = staging.appendingPathComponent(path)
+    let destination = SiteWriter.path(path, in: stagingPath)
     guard try reserve(path, destination: destination, rank: rank) else { return }
     var outcome: Int?
-    let (count, failure) = Self.write(file, to: destination.path)
+    let (count, failure) = Self.write(file, to: destination)
     outcome = count
-    if failure == nil, let old = previous?.appendingPathComponent(path).path,
-      StreamedFileComparison.same(old, destination.path)
+    if failure == nil, let old = previousPath.map({ SiteWriter.path(path, in: $0) }),
+      StreamedFileComparison.same(old, destination)
     {
       // Linked beside the new file, then renamed over it: the new file is
       // never gone before the link is there.
-      let linking = destination.path + ".link"
+      let linking = destination + ".link"
       if link(old, linking) == 0 {
-        if rename(linking, destination.path) == 0 { outcome = nil } else { unlink(linking) }
+        if rename(linking, destination) == 0 { outcome = nil } else { unlink(linking) }
       }
     }
     try finish(path, outcome: outcome, failure: failure, destination: destination)

@@ -5,20 +5,21 @@ import HabitSite
   import Glibc
 #endif
 
-/// One write of a site, taken file by file as the files are rendered, so a
-/// build never holds the whole site in memory: `SiteWriter.begin()` takes the
-/// lock, checks the output folder and makes the staging folder beside it;
-/// `add` places each file there at once (a hard link to the previous site's
-/// file when the bytes are the same); `commit` writes the marker and swaps the
-/// staging folder into place; `abort` (or dropping an uncommitted session)
-/// removes it and leaves the previous site whole. `add` and `emit` may be
-/// called from several threads at once; of two files with one path, the one
-/// of the higher rank is kept, whichever comes first (a plain `add` always
-/// replaces).
+/// One write of a site, taken file by file as the files are rendered, so a build never
+/// holds the whole site in memory: `SiteWriter.begin()` takes the lock, checks the output
+/// folder and makes the staging folder beside it; `add` places each file there at once (a
+/// hard link to the previous site's file when the bytes are the same); `commit` writes the
+/// marker and swaps the staging folder into place; `abort` (or dropping an uncommitted
+/// session) removes it and leaves the previous site whole. `add` and `emit` may be called
+/// from several threads at once; of two files with one path, the one of the higher rank is
+/// kept, whichever comes first (a plain `add` always replaces).
 public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   private let writer: SiteWriter
   let staging: URL
   let previous: URL?
+  /// `staging` and `previous` as paths: joining a URL cost as much as writing a small file.
+  let stagingPath: String
+  let previousPath: String?
   private let lock: OutputLock
   /// Guards the state below; waited on while a path is being written.
   private let state = NSCondition()
@@ -82,6 +83,8 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     self.lock = lock
     self.previous = previous
     self.staging = staging
+    stagingPath = staging.path
+    previousPath = previous?.path
     self.notes = notes
   }
 
@@ -145,12 +148,12 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   func add(_ path: String, buffer: UnsafeRawBufferPointer, rank: Int = .max)
     throws(SiteWriteError)
   {
-    let destination = staging.appendingPathComponent(path)
+    let destination = SiteWriter.path(path, in: stagingPath)
     guard try reserve(path, destination: destination, rank: rank) else { return }
     var outcome: Int?
     var failure: String?
     switch SiteWriter.place(
-      buffer, at: destination.path, previous: previous?.appendingPathComponent(path).path)
+      buffer, at: destination, previous: previousPath.map { SiteWriter.path(path, in: $0) })
     {
     case .linked: outcome = nil
     case .written(let count): outcome = count
@@ -162,7 +165,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   /// Records the file placed at `path` (`outcome`: bytes written, or nil
   /// when carried over unchanged) or the `failure`, and wakes a write of
   /// the same path waiting for it.
-  func finish(_ path: String, outcome: Int?, failure: String?, destination: URL)
+  func finish(_ path: String, outcome: Int?, failure: String?, destination: String)
     throws(SiteWriteError)
   {
     state.lock()
@@ -171,7 +174,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     state.broadcast()
     state.unlock()
     if let failure {
-      throw SiteWriteError(path: destination.path, reason: "cannot write: \(failure)")
+      throw SiteWriteError(path: destination, reason: "cannot write: \(failure)")
     }
   }
 
@@ -179,16 +182,16 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
   /// waits for a write of the same path in progress and clears an earlier
   /// file of that path; false when the earlier file has the higher rank and
   /// stays.
-  func reserve(_ path: String, destination: URL, rank: Int) throws(SiteWriteError) -> Bool {
+  func reserve(_ path: String, destination: String, rank: Int) throws(SiteWriteError) -> Bool {
     state.lock()
     defer { state.unlock() }
     while writing.contains(path) { state.wait() }
     guard !aborted else {
-      throw SiteWriteError(path: destination.path, reason: "the build was stopped")
+      throw SiteWriteError(path: destination, reason: "the build was stopped")
     }
     if let limit = writer.failAfterFiles, started >= limit {
       throw SiteWriteError(
-        path: destination.path, reason: "cannot write: No space left on device (injected)")
+        path: destination, reason: "cannot write: No space left on device (injected)")
     }
     guard SiteWriter.isSafe(path) else {
       throw SiteWriteError(
@@ -200,13 +203,13 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
     if folders.insert(folder).inserted {
       do {
         try FileManager.default.createDirectory(
-          at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+          atPath: SiteWriter.path(folder, in: stagingPath), withIntermediateDirectories: true)
       } catch {
-        throw SiteWriteError(path: destination.path, reason: describe(error))
+        throw SiteWriteError(path: destination, reason: describe(error))
       }
     }
     if placed.removeValue(forKey: path) != nil {
-      unlink(destination.path)
+      unlink(destination)
     }
     ranks[path] = rank
     writing.insert(path)
@@ -236,7 +239,7 @@ public final class SiteWriteSession: SiteEmitter, @unchecked Sendable {
       }
     }
     let paths = files.keys.sorted()
-    let markerText = SiteManifest.markerText(stamp: stamp, paths: paths, in: staging)
+    let markerText = SiteManifest.markerText(stamp: stamp, paths: paths, in: stagingPath)
     // The marker goes through `place` too, so an unchanged rebuild keeps it.
     let markerPath = staging.appendingPathComponent(SiteWriter.markerName).path
     let placement = Array(markerText.utf8).withUnsafeBytes {

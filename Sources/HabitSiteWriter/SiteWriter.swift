@@ -209,13 +209,31 @@ public struct SiteWriter: Sendable {
   }
 
   /// A relative path that stays inside the folder: no empty, `.` or `..`
-  /// part, no leading `/`, no NUL or backslash.
+  /// part, no leading `/`, no NUL or backslash. Read byte by byte: each is
+  /// ASCII, never part of a longer character's bytes.
   static func isSafe(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\")
-    else { return false }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-      !$0.isEmpty && $0 != "." && $0 != ".."
+    // The current part's length, and whether it is dots only.
+    var length = 0
+    var dots = true
+    for byte in path.utf8 {
+      switch byte {
+      case 0, UInt8(ascii: "\\"):
+        return false
+      case UInt8(ascii: "/"):
+        guard length > 0, !(dots && length <= 2) else { return false }
+        length = 0
+        dots = true
+      default:
+        length += 1
+        dots = dots && byte == UInt8(ascii: ".")
+      }
     }
+    return length > 0 && !(dots && length <= 2)
+  }
+
+  /// `relative` (a safe path) inside the folder at `folder`.
+  static func path(_ relative: String, in folder: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 
   /// True when the regular file at `path` holds exactly `bytes`: its size is

@@ -22,14 +22,25 @@ struct ContextStack {
   /// value found (a broken chain is `.null`, never a lookup further down).
   func lookup(_ path: Path) -> MustacheValue {
     guard case .names(let names) = path else { return values[values.count - 1] }
-    var found: MustacheValue?
-    for value in values.reversed() {
-      if case .object(let members) = value, let member = members[names[0]] {
-        found = member
-        break
+    // By index, from the top: walking `values.reversed()` copied each
+    // value it passed (a retain and a release), for most lookups end at
+    // the top.
+    let first = names[0]
+    var index = values.count
+    while index > 0 {
+      index -= 1
+      guard case .object(let members) = values[index], let member = members[first] else {
+        continue
       }
+      return names.count == 1 ? member : Self.descend(member, names)
     }
-    guard var current = found else { return .null }
+    return .null
+  }
+
+  /// The value of `names` after the first inside `value`, found for the
+  /// first.
+  private static func descend(_ value: MustacheValue, _ names: [String]) -> MustacheValue {
+    var current = value
     for name in names.dropFirst() {
       guard case .object(let members) = current, let member = members[name] else { return .null }
       current = member

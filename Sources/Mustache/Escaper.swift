@@ -9,12 +9,46 @@
 /// let xml = Escaper { text, output in output += myXMLEscape(text) }
 /// try template.render(context, partials: library, escaper: xml)
 /// ```
+///
+/// The renderer writes a `String` (`Template.render`) or UTF-8 bytes
+/// (`renderUTF8`, for a page written out as it is: appending to a string
+/// piece by piece costs more): an escaper given both appenders writes into
+/// either directly; one given only one of them goes through the other.
 public struct Escaper: Sendable {
   /// Appends a value's text, escaped, to the output.
   public let append: @Sendable (_ text: String, _ output: inout String) -> Void
+  /// The same into UTF-8 bytes: what the renderer calls.
+  let appendBytes: @Sendable (_ text: String, _ output: inout [UInt8]) -> Void
 
   public init(_ append: @escaping @Sendable (_ text: String, _ output: inout String) -> Void) {
     self.append = append
+    self.appendBytes = { text, output in
+      var escaped = ""
+      append(text, &escaped)
+      output.append(contentsOf: escaped.utf8)
+    }
+  }
+
+  /// An escaper that writes UTF-8 bytes, which must be valid UTF-8 as
+  /// they are appended.
+  public init(bytes: @escaping @Sendable (_ text: String, _ output: inout [UInt8]) -> Void) {
+    self.appendBytes = bytes
+    self.append = { text, output in
+      var escaped: [UInt8] = []
+      bytes(text, &escaped)
+      output += String(decoding: escaped, as: UTF8.self)
+    }
+  }
+
+  /// An escaper written twice, into a string and into bytes, both giving
+  /// the same text: the renderer writes into whichever its caller asked
+  /// for (`Template.render` or `renderUTF8`).
+  public init(
+    _ append: @escaping @Sendable (_ text: String, _ output: inout String) -> Void,
+    bytes: @escaping @Sendable (_ text: String, _ output: inout [UInt8]) -> Void
+  ) {
+    self.append = append
+    self.appendBytes = bytes
   }
 
   /// `text` escaped.
@@ -28,7 +62,9 @@ public struct Escaper: Sendable {
   /// become `&amp;`, `&lt;`, `&gt;` and `&quot;`, so a value can never open
   /// a tag or an entity, nor end a double-quoted attribute. The one HTML
   /// escaper: habit-report's pages and grids use it too.
-  public static let html = Escaper { text, output in output.appendHTMLEscaped(text) }
+  public static let html = Escaper(
+    { text, output in output.appendHTMLEscaped(text) },
+    bytes: { text, output in output.appendHTMLEscaped(text) })
 }
 
 extension String {
@@ -52,5 +88,37 @@ extension String {
       default: unicodeScalars.append(scalar)
       }
     }
+  }
+}
+
+extension [UInt8] {
+  /// Appends `text`'s UTF-8 with `&`, `<`, `>` and `"` replaced by their
+  /// HTML entities; runs of other bytes are copied whole (none of the four
+  /// is ever part of a multi-byte scalar).
+  mutating func appendHTMLEscaped(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for index in 0..<bytes.count {
+        let entity: StaticString
+        switch bytes[index] {
+        case UInt8(ascii: "&"): entity = "&amp;"
+        case UInt8(ascii: "<"): entity = "&lt;"
+        case UInt8(ascii: ">"): entity = "&gt;"
+        case UInt8(ascii: "\""): entity = "&quot;"
+        default: continue
+        }
+        append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        entity.withUTF8Buffer { append(contentsOf: $0) }
+        start = index + 1
+      }
+      append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+  }
+
+  /// Appends `text`'s UTF-8 as it is.
+  mutating func appendUTF8(_ text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
   }
 }

@@ -1,6 +1,31 @@
-/// Renders node trees into one growing string, with a stack of its own
-/// (see `Task`) rather than the thread's.
-struct Renderer<Partials: PartialProvider> {
+/// Where a renderer writes: a `String`, for a caller that wants text, or
+/// UTF-8 bytes, for a page written out as it is (appending to bytes costs
+/// a fraction of appending to a string, but making a string of them again
+/// checks every byte).
+protocol RenderOutput {
+  init()
+  mutating func reserveCapacity(_ minimumCapacity: Int)
+  /// Appends `text` as it is.
+  mutating func write(_ text: String)
+  /// Appends `text` escaped by `escaper`.
+  mutating func write(_ text: String, escapedBy escaper: Escaper)
+}
+
+extension String: RenderOutput {
+  mutating func write(_ text: String) { self += text }
+  mutating func write(_ text: String, escapedBy escaper: Escaper) { escaper.append(text, &self) }
+}
+
+extension [UInt8]: RenderOutput {
+  mutating func write(_ text: String) { appendUTF8(text) }
+  mutating func write(_ text: String, escapedBy escaper: Escaper) {
+    escaper.appendBytes(text, &self)
+  }
+}
+
+/// Renders node trees into one growing output (a string or UTF-8 bytes),
+/// with a stack of its own (see `Task`) rather than the thread's.
+struct Renderer<Partials: PartialProvider, Output: RenderOutput> {
   /// Where a list of nodes is being rendered.
   struct Frame {
     /// Added at each line start.
@@ -26,7 +51,7 @@ struct Renderer<Partials: PartialProvider> {
   /// How `{{name}}` escapes: the rendered document's language.
   let escaper: Escaper
   var stack: ContextStack
-  var output = ""
+  var output = Output()
   /// Partials that were not found while rendering leniently, in the order
   /// they were met, each with the tag's position.
   var missingPartials: [MustacheError] = []
@@ -97,14 +122,14 @@ struct Renderer<Partials: PartialProvider> {
       }
       switch node {
       case .text(let text):
-        output += text
+        output.write(text)
         continue
       case .lineStart:
-        if !frame.indent.isEmpty { output += frame.indent }
+        if !frame.indent.isEmpty { output.write(frame.indent) }
         continue
       case .variable(let path, let escaped):
         let text = stack.lookup(path).interpolatedText
-        if escaped { escaper.append(text, &output) } else { output += text }
+        if escaped { output.write(text, escapedBy: escaper) } else { output.write(text) }
         continue
       default:
         break

@@ -63,7 +63,20 @@ public struct Template: Sendable {
     _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false,
     escaper: Escaper = .html
   ) throws(MustacheError) -> String {
-    var renderer = Renderer(
+    var renderer = Renderer<_, String>(
+      partials: partials, isStrict: strict, escaper: escaper, context: context,
+      capacity: sizeHint)
+    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
+    return renderer.output
+  }
+
+  /// `render`'s text as UTF-8 bytes, for a caller that writes them out: it
+  /// skips making a `String` of them, which checks every byte again.
+  public func renderUTF8(
+    _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false,
+    escaper: Escaper = .html
+  ) throws(MustacheError) -> [UInt8] {
+    var renderer = Renderer<_, [UInt8]>(
       partials: partials, isStrict: strict, escaper: escaper, context: context,
       capacity: sizeHint)
     try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
@@ -79,7 +92,7 @@ public struct Template: Sendable {
   public func renderNotingMissingPartials(
     _ context: MustacheValue, partials: some PartialProvider, escaper: Escaper = .html
   ) throws(MustacheError) -> (text: String, missingPartials: [MustacheError]) {
-    var renderer = Renderer(
+    var renderer = Renderer<_, String>(
       partials: partials, isStrict: false, escaper: escaper, context: context,
       capacity: sizeHint)
     try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))

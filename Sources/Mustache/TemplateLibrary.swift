@@ -47,4 +47,15 @@ public struct TemplateLibrary: PartialProvider, Sendable {
     }
     return try template.render(context, partials: self, strict: isStrict, escaper: escaper)
   }
+
+  /// `render`'s text as UTF-8 bytes (`Template.renderUTF8`).
+  public func renderUTF8(
+    name: String, context: MustacheValue, escaper: Escaper = .html
+  ) throws(MustacheError) -> [UInt8] {
+    guard let template = templates[name] else {
+      throw MustacheError(
+        templateName: name, line: 0, column: 0, kind: .unknownTemplate(name: name))
+    }
+    return try template.renderUTF8(context, partials: self, strict: isStrict, escaper: escaper)
+  }
 }

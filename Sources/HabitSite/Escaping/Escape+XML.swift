@@ -15,5 +15,7 @@ extension Escape {
   }
 
   /// `xml` as Mustache's escaper for a template.
-  public static let xmlEscaper = Escaper { text, output in output += xml(text) }
+  public static let xmlEscaper = Escaper(
+    { text, output in output += xml(text) },
+    bytes: { text, output in output.append(contentsOf: xml(text).utf8) })
 }

@@ -63,7 +63,8 @@ struct DashboardPage {
   func render(into build: inout SiteBuild, theme: Theme) throws(ThemeError) {
     let context = context()
     build.addPage(
-      Self.path, PageText.clean(try theme.render("dashboard.html", context)), context: context)
+      Self.path, bytes: PageText.clean(try theme.renderUTF8("dashboard.html", context)),
+      context: context)
   }
 
   /// A group's card: today's ring, its aggregate strip, its habits.

@@ -6,7 +6,7 @@ extension HabitPage {
   func render(theme: Theme, keepsContexts: Bool) throws(ThemeError) -> SiteBuild {
     let page = try render(theme: theme)
     var part = SiteBuild(keepsContexts: keepsContexts)
-    part.addPage(page.path, page.html, context: page.context)
+    part.addPage(page.path, bytes: page.html, context: page.context)
     for svg in page.svgs {
       part.files.add(svg.path, bytes: svg.bytes)
     }

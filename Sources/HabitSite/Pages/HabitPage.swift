@@ -13,7 +13,8 @@ struct HabitPage {
   /// The page and its SVGs, rendered.
   struct Rendered: Sendable {
     let path: String
-    let html: String
+    /// The page, as UTF-8.
+    let html: [UInt8]
     let context: JSONValue
     /// Path → SVG document, as UTF-8.
     let svgs: [(path: String, bytes: [UInt8])]
@@ -25,7 +26,8 @@ struct HabitPage {
     let windows = self.windows()
     let context = context(windows: windows)
     return Rendered(
-      path: path, html: PageText.clean(try theme.render("habit.html", context)), context: context,
+      path: path, html: PageText.clean(try theme.renderUTF8("habit.html", context)),
+      context: context,
       svgs: windows.map { ($0.svgPath, environment.grids.svgBytes($0.trailing)) })
   }
 

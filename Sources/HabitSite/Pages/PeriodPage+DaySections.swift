@@ -33,8 +33,11 @@ extension PeriodPage {
             times: window.times))
       }
     }
-    var lines: [DayWords.Line: String] = [:]
-    var times: [Int: String] = [:]
+    // Each page keeps what it worded, in front of the build's words, which
+    // the other thread's pages share behind a lock.
+    let shared = self.shared
+    var lines = Memo { shared.dayLines.value($0) { words.timed(words.line($0)) } }
+    var times = Memo { shared.dayTimes.value($0, words.time) }
     var days: [Value] = []
     var date = period.first
     while date <= period.last {
@@ -65,23 +68,10 @@ extension PeriodPage {
           decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
           target: rows[row].days.targets[index],
           minute: minute == nil ? nil : DayWords.anyMinute)
-        let worded: String
-        if let known = lines[line] {
-          worded = known
-        } else {
-          worded = words.line(line)
-          lines[line] = worded
-        }
-        var text = worded
+        let worded = lines(line)
+        var text = worded.text
         if let minute {
-          let time: String
-          if let known = times[minute] {
-            time = known
-          } else {
-            time = words.time(minute)
-            times[minute] = time
-          }
-          if let filled = DayWords.filling(worded, time: time) {
+          if let filled = worded.filling(times(minute)) {
             text = filled
           } else {
             line.minute = minute

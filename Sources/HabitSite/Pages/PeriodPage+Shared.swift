@@ -13,6 +13,10 @@ struct PeriodPageShared: Sendable {
   /// Each habit's evaluation, shared by its periods.
   let sources: [PeriodSource]
   let markdownText: String
+  /// A day section's lines, worded for any time and cut where it goes
+  /// (`DayWords.timed`), and its times, worded once a build.
+  let dayLines = SharedMemo<DayWords.Line, DayWords.Timed>()
+  let dayTimes = SharedMemo<Int, String>()
   /// `PageEnvironment.site` of a period page, as Mustache's value.
   private let site: [String: MustacheValue]
 

@@ -102,10 +102,11 @@ struct PeriodPage {
       html: drawn, summary: summary, site: shared.site(title: title))
     // Titles and labels are in the page now, not only cmark's HTML: drop
     // the characters a document may not hold, as every page does.
-    let page = PageText.clean(try theme.render(template, MustacheContext(mustacheValue: context)))
+    let page = PageText.clean(
+      try theme.renderUTF8(template, MustacheContext(mustacheValue: context)))
     let path = Self.htmlPath(period)
     build.addPage(
-      path, page,
+      path, bytes: page,
       context: build.keepsContexts
         ? self.context(
           html: drawn, summary: summary, site: environment.site(for: path, title: title)) : .null)

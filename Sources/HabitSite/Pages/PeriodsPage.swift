@@ -83,7 +83,7 @@ struct PeriodsPage {
     into build: inout SiteBuild, theme: Theme, shares: [ReportPeriod: Ratio] = [:]
   ) throws(ThemeError) {
     let context = context(shares: shares)
-    build.addPage(path, try theme.render(template, context), context: context)
+    build.addPage(path, bytes: try theme.renderUTF8(template, context), context: context)
   }
 
   func context(shares: [ReportPeriod: Ratio] = [:]) -> JSONValue {

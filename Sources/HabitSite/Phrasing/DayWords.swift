@@ -83,12 +83,41 @@ struct DayWords {
   /// message puts a text argument in whole. Nil when the slot is not there
   /// exactly once (a unit holding the noncharacter): word the line whole.
   static func filling(_ worded: String, time: String) -> String? {
-    let scalars = worded.unicodeScalars
-    guard let slot = scalars.firstIndex(of: Self.slot) else { return nil }
-    let after = scalars.index(after: slot)
-    guard !scalars[after...].contains(Self.slot) else { return nil }
-    return String(scalars[..<slot]) + time + String(scalars[after...])
+    Timed(worded).filling(time)
   }
+
+  /// A line as worded, and for one worded for `anyMinute`, cut where its
+  /// time goes, so each day's time is filled in by joining three strings.
+  struct Timed: Sendable {
+    /// The line as `line` worded it.
+    let text: String
+    /// The text before the slot and after it; nil when the slot is not
+    /// there exactly once.
+    private let parts: (before: String, after: String)?
+
+    init(_ worded: String) {
+      text = worded
+      let scalars = worded.unicodeScalars
+      guard let slot = scalars.firstIndex(of: DayWords.slot) else {
+        parts = nil
+        return
+      }
+      let after = scalars.index(after: slot)
+      guard !scalars[after...].contains(DayWords.slot) else {
+        parts = nil
+        return
+      }
+      parts = (String(scalars[..<slot]), String(scalars[after...]))
+    }
+
+    /// `DayWords.filling` of the text.
+    func filling(_ time: String) -> String? {
+      parts.map { $0.before + time + $0.after }
+    }
+  }
+
+  /// `worded`, cut where its time goes.
+  func timed(_ worded: String) -> Timed { Timed(worded) }
 
   /// "07:40" in the catalog's digits and pattern (`page.hours.time`).
   func time(_ minute: Int) -> String {

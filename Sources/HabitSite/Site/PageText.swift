@@ -13,6 +13,13 @@ enum PageText {
     return needsWork ? Escape.escape(html) { _ in nil } : html
   }
 
+  /// `clean` for a page rendered as UTF-8 bytes: the same bytes, which
+  /// most pages keep as they are.
+  static func clean(_ html: [UInt8]) -> [UInt8] {
+    guard html.withUnsafeBufferPointer(hasSuspectByte) else { return html }
+    return Array(clean(String(decoding: html, as: UTF8.self)).utf8)
+  }
+
   /// Bytes below 0x20 but tab, line feed and carriage return, or the lead
   /// byte of U+FFFE/U+FFFF (0xEF), flag a page worth a closer look; most
   /// pages have neither.

@@ -23,4 +23,10 @@ struct SiteBuild: Sendable {
     files.add(path, text)
     if keepsContexts { contexts[path] = context }
   }
+
+  /// `addPage` for a page rendered as UTF-8 bytes.
+  mutating func addPage(_ path: String, bytes: [UInt8], context: JSONValue) {
+    files.add(path, bytes: bytes)
+    if keepsContexts { contexts[path] = context }
+  }
 }

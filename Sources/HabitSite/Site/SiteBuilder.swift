@@ -17,12 +17,19 @@ public enum SiteBuilder {
   /// Builds the site into `emitter` and returns the page contexts when the
   /// options keep them (`SiteOptions.keepsContexts`), else an empty
   /// dictionary. Throws the theme's error or the emitter's (a session's
-  /// `SiteWriteError`); the caller aborts a session on failure.
+  /// `SiteWriteError`); the caller aborts a session on failure. `catalog`
+  /// is the theme's for the options' locale when the caller has read it
+  /// already (reading one takes longer than a small site's data.json).
   public static func build(
     _ evaluation: HistoryEvaluation, theme: Theme, options: SiteOptions,
-    into emitter: some SiteEmitter
+    catalog given: MessageCatalog? = nil, into emitter: some SiteEmitter
   ) throws(SiteBuildError) -> [String: JSONValue] {
-    let catalog = try themed { () throws(ThemeError) in try theme.catalog(locale: options.locale) }
+    let catalog: MessageCatalog
+    if let given {
+      catalog = given
+    } else {
+      catalog = try themed { () throws(ThemeError) in try theme.catalog(locale: options.locale) }
+    }
     let environment = PageEnvironment(evaluation: evaluation, catalog: catalog, options: options)
     let periods = PeriodPages(environment: environment)
     let inputs = SitePiece.Inputs(environment: environment, theme: theme, periods: periods.pages)

@@ -32,7 +32,9 @@ extension Escape {
   }
 
   /// `markdown` as Mustache's escaper: `{{name}}` in a `.md` template.
-  public static let markdownEscaper = Escaper { text, output in output += markdown(text) }
+  public static let markdownEscaper = Escaper(
+    { text, output in output += markdown(text) },
+    bytes: { text, output in output.append(contentsOf: markdown(text).utf8) })
 
   /// `markdown` over the text's UTF-8 bytes, in two passes: first the line
   /// breaks and separators (U+0085, U+2028, U+2029) become spaces and the

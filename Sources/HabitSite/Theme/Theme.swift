@@ -117,6 +117,17 @@ public struct Theme: Sendable {
       throw Self.error(error, overridden, userFolder)
     }
   }
+
+  /// `render`'s text as UTF-8 bytes, for a page written as it is.
+  func renderUTF8(_ name: String, _ context: JSONValueConvertible) throws(ThemeError) -> [UInt8] {
+    do {
+      return try templates.renderUTF8(
+        name: name, context: context.mustacheValue,
+        escaper: TemplateKind(templateName: name).escaper)
+    } catch {
+      throw Self.error(error, overridden, userFolder)
+    }
+  }
 }
 
 /// A theme file that could not be used: which file, and why.
