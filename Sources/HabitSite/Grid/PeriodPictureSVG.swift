@@ -5,16 +5,16 @@ import HabitCore
 /// year's months) across, each cell drawn with the grid's tokens and cues
 /// (`SVGGrid.style`, light and dark) on a background of its own, so the
 /// picture reads on any blog theme. It carries a `<title>` and a `<desc>`
-/// (the summary's text alternative), and each cell its `data-state`.
+/// (the summary's text alternative), and each cell its state (`data-state`).
 /// Cells carry no label of their own: embedded as an image, as a summary
 /// embeds it, a cell's `<title>` is never shown or read, and it would weigh
 /// most of the picture. Nor a date: the column's head says it once for
 /// every row (a `data-date` on each cell was a third of a picture's bytes,
 /// read by nothing an image is shown in).
 ///
-/// A cell is a `<use>` of one of three shapes (`PeriodPictureShapes`) in
-/// its row's `<g>`, so it carries only its x and its state: a month of 200
-/// habits is some 6,000 cells, and a `<rect>` with its whole box took a
+/// A cell is a `<use>` of its state's shape (`PeriodPictureShapes`) in
+/// its row's `<g>`, so it carries only its x and the shape's id: a month of
+/// 200 habits is some 6,000 cells, and a `<rect>` with its whole box took a
 /// third more bytes for the same pixels.
 ///
 /// Each row's name is on a line of its own above its cells, and the columns
@@ -162,7 +162,8 @@ struct PeriodPictureSVG {
     svg.append("</desc>\n")
     svg.append(SVGGrid.style)
     if let script = Self.scriptStyles[language] { svg.append(script) }
-    svg.append(PeriodPictureShapes.definitions)
+    svg.append(
+      PeriodPictureShapes.definitions(states: Set(rows.lazy.flatMap(\.cells).map(\.state))))
     svg.append("<rect class=\"background\" width=\"")
     svg.append(decimal: width)
     svg.append("\" height=\"")
