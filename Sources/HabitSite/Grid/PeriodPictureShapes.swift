@@ -32,12 +32,13 @@ enum PeriodPictureShapes {
       ("o", nil, .outlined), ("t", nil, .today),
     ]
     for state in DayState.allCases where states.contains(state) && drawnByShape(state) {
-      shapes.append((state.rawValue, state, state == .complete ? .filled : .outlined))
+      shapes.append(
+        (DayStateMarkup.shapeID(state), state, state == .complete ? .filled : .outlined))
     }
     let rects = shapes.map { shape in
       let box = shape.box
       let at = box.inset == 0 ? "" : " x=\"\(pixels(box.inset))\" y=\"\(pixels(box.inset))\""
-      let state = shape.state.map { " data-state=\"\($0.rawValue)\"" } ?? ""
+      let state = shape.state.map(DayStateMarkup.attribute) ?? ""
       return "<rect id=\"\(shape.id)\"\(state)\(at) width=\"\(pixels(box.side))\" "
         + "height=\"\(pixels(box.side))\" rx=\"\(pixels(box.radius))\"/>"
     }
@@ -60,7 +61,7 @@ enum PeriodPictureShapes {
 
   /// What every row's cell in a column writes after its shape: its x and
   /// the tag's end (` x="…"/>`, with no line feed: a row's cells are one
-  /// line), or its x up to its state (` x="…" data-state="`).
+  /// line), or its x alone (` x="…"`), before a state of its own.
   struct Columns {
     let xs: [Int]
     let ends: ByteTable
@@ -69,60 +70,57 @@ enum PeriodPictureShapes {
     init(xs: [Int]) {
       self.xs = xs
       ends = ByteTable(xs.map { " x=\"\($0)\"/>" })
-      places = ByteTable(xs.map { " x=\"\($0)\" data-state=\"" })
+      places = ByteTable(xs.map { " x=\"\($0)\"" })
     }
   }
 
   /// Writes one row's cells, oldest first, the row's top at `top`.
   static func append(
-    _ cells: [PeriodPictureSVG.Cell], top: Int, columns: Columns, to svg: inout ByteText
+    _ cells: [PeriodPictureSVG.Cell], top: Int, columns: Columns, to svg: inout ByteMarkup
   ) {
     var inRow = false
     for (column, cell) in cells.enumerated() {
       if cell.state == .paused {
-        if inRow { svg.append("\n</g>\n") }
+        if inRow { svg.markup("\n</g>\n") }
         inRow = false
         appendRect(cell, x: columns.xs[column], y: top, to: &svg)
-        svg.append(" data-state=\"")
       } else {
         if !inRow {
-          svg.append("<g transform=\"translate(0 ")
-          svg.append(decimal: top)
-          svg.append(")\">")
+          svg.markup("<g transform=\"translate(0 ")
+          svg.decimal(top)
+          svg.markup(")\">")
         }
         inRow = true
         if !cell.isToday && drawnByShape(cell.state) {
-          shapeUses.append(cell.state.position, to: &svg)
-          columns.ends.append(column, to: &svg)
+          svg.raw(shapeUses, cell.state.position)
+          svg.raw(columns.ends, column)
           continue
         }
-        svg.append(cell.isToday ? "<use class=\"today\" href=\"#t\"" : "<use href=\"#o\"")
-        columns.places.append(column, to: &svg)
+        svg.markup(cell.isToday ? "<use class=\"today\" href=\"#t\"" : "<use href=\"#o\"")
+        svg.raw(columns.places, column)
       }
+      svg.state(cell.state)
       if let fill = cell.extraFill {
-        svg.append(cell.state.rawValue)
-        svg.append("\" data-fill=\"")
-        svg.append(fill)
-        svg.append("\"/>")
-      } else {
-        stateEnds.append(cell.state.position, to: &svg)
+        svg.markup(" data-fill=\"")
+        svg.markup(fill)
+        svg.markup("\"")
       }
+      svg.selfClose()
     }
-    if inRow { svg.append("\n</g>\n") }
+    if inRow { svg.markup("\n</g>\n") }
   }
 
   /// A cell's `<rect>` at (x, y), up to its state: the shape `<use>` would
   /// draw, in the picture's coordinates (the grid's own cell box).
   private static func appendRect(
-    _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteText
+    _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteMarkup
   ) {
     SVGGrid.appendCellBox(
       x: x, y: y, isToday: cell.isToday, outlined: cell.state != .complete, to: &svg)
   }
 
   /// `<use href="#<state>"` for each state, by `DayState.position`.
-  static let shapeUses = ByteTable(byState: { "<use href=\"#\($0.rawValue)\"" })
-
-  /// `<state>"/>` for each state, by `DayState.position`.
-  static let stateEnds = ByteTable(byState: { $0.rawValue + "\"/>" })
+  static let shapeUses = ByteTable(byState: {
+    "<use href=\"#\(DayStateMarkup.shapeID($0))\""
+  })
 }

@@ -60,11 +60,11 @@ private func attributes(_ name: String, in text: String) -> [String] {
     _ date: HTMLGrid.CellDate, row: Int = 0, state: DayState, fill: StaticString? = nil,
     isToday: Bool = false
   ) -> String {
-    var html = ByteText(capacity: 64)
-    HTMLGrid.appendCell(date, row: row, state: state, fill: fill, isToday: isToday, to: &html) {
-      $0.append(escapingAnywhere: "A & \"B\"")
+    ByteMarkup.string(capacity: 64) { html in
+      HTMLGrid.appendCell(date, row: row, state: state, fill: fill, isToday: isToday, to: &html) {
+        $0.text("A & \"B\"")
+      }
     }
-    return html.string
   }
   let label = "role=\"img\" title=\"A &amp; &quot;B&quot;\""
   let day = try #require(LocalDate(iso: "2026-03-01"))
