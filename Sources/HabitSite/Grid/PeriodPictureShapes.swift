@@ -1,6 +1,7 @@
 import HabitCore
 
-/// How a period's picture writes its cells. A shape per state is defined
+/// How a period's picture writes its cells (the SVG grid, `SVGGrid`,
+/// draws its cells with the same shapes). A shape per state is defined
 /// once, carrying its `data-state`, and placed by `<use>` inside a row's
 /// `<g>`, which holds the row's y, so a cell carries only its x and which
 /// state's shape it draws (`<use href="#missed" x="12"/>`): the state is

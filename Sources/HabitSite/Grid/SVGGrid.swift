@@ -2,9 +2,14 @@ import HabitCore
 
 /// Renders a `GridLayout` as a standalone, embeddable SVG
 /// (`habits/<slug>/<window>.svg`): `<title>` and `<desc>`, an embedded style
-/// with the theme's tokens (light and dark), one `<rect>` per cell with
-/// `data-date`, `data-state` and a `<title>` carrying its label, month
-/// labels above and weekday labels beside (a strip has neither).
+/// with the theme's tokens (light and dark), one element per cell with
+/// `data-date` and a `<title>` carrying its label, month labels above and
+/// weekday labels beside (a strip has neither). A cell is a `<use>` of its
+/// state's shape (`PeriodPictureShapes`: its box and `data-state` defined
+/// once, as a period picture's) at its x and y; today's, an extra day's
+/// and a paused day's are a `<rect>` with a box and `data-state` of their
+/// own (a ring, the fill its amount earns, a hatch laid in the picture's
+/// space).
 ///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: the oldest week is right-most and today's week left-most,
@@ -70,6 +75,7 @@ public enum SVGGrid {
     svg.text(text.description)
     svg.markup("</desc>\n")
     svg.raw(style)
+    svg.raw(PeriodPictureShapes.definitions(states: Set(layout.cells.map(\.state))))
     svg.markup("<rect class=\"background\" width=\"")
     svg.decimal(geometry.width)
     svg.markup("\" height=\"")
@@ -138,9 +144,20 @@ public enum SVGGrid {
     _ cell: GridCell, date: ISODayBytes, labels: Labels, geometry: Geometry,
     to svg: inout ByteMarkup
   ) {
-    appendCellBox(
-      x: geometry.x(column: cell.column), y: geometry.y(row: cell.row), isToday: cell.isToday,
-      outlined: cell.state != .complete, to: &svg)
+    let (x, y) = (geometry.x(column: cell.column), geometry.y(row: cell.row))
+    if !cell.isToday && PeriodPictureShapes.drawnByShape(cell.state) {
+      // Its state's shape, defined once with its box and `data-state`.
+      svg.raw(PeriodPictureShapes.shapeUses, cell.state.position)
+      svg.attribute("x", x)
+      svg.attribute("y", y)
+      svg.markup(" data-date=\"")
+      svg.raw { date.append(to: &$0) }
+      svg.markup("\"><title>")
+      svg.raw { labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &$0) }
+      svg.markup("</title></use>\n")
+      return
+    }
+    appendCellBox(x: x, y: y, isToday: cell.isToday, outlined: cell.state != .complete, to: &svg)
     svg.markup(" data-date=\"")
     svg.raw { date.append(to: &$0) }
     svg.markup("\"")
