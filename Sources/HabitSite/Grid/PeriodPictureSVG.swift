@@ -161,7 +161,8 @@ struct PeriodPictureSVG {
     svg.raw(SVGGrid.style)
     if let script = Self.scriptStyles[language] { svg.raw(script) }
     svg.raw(
-      PeriodPictureShapes.definitions(states: Set(rows.lazy.flatMap(\.cells).map(\.state))))
+      PeriodPictureShapes.definitions(
+        states: Set(rows.lazy.flatMap(\.cells).filter { !$0.isToday }.map(\.state))))
     svg.markup("<rect class=\"background\" width=\"")
     svg.decimal(width)
     svg.markup("\" height=\"")

@@ -24,10 +24,14 @@ import HabitCore
 /// cells only where no translation moves that space (a `<use>`'s x moves
 /// it too).
 enum PeriodPictureShapes {
-  /// `<defs>` with the shapes: one per state `states` holds (its id and
+  /// `<defs>` with the shapes: one per state of `states` (its id and
   /// `data-state` the state's name; paused and extra aside, which are drawn
   /// otherwise), `o` an outlined box and `t` today's ring, each the grid's
-  /// own box (`SVGGrid.CellBox`), at the origin when not inset.
+  /// own box (`SVGGrid.CellBox`), at the origin when not inset. `states`
+  /// are those of the cells other than today's, which wear the ring: a
+  /// shape is styled as a cell is, so a shape no cell draws would read as
+  /// one to a checker of the cells' styles (a pending box without today's
+  /// ring looks like an empty one).
   static func definitions(states: Set<DayState>) -> String {
     var shapes: [(id: String, state: DayState?, box: SVGGrid.CellBox)] = [
       ("o", nil, .outlined), ("t", nil, .today),

@@ -75,7 +75,9 @@ public enum SVGGrid {
     svg.text(text.description)
     svg.markup("</desc>\n")
     svg.raw(style)
-    svg.raw(PeriodPictureShapes.definitions(states: Set(layout.cells.map(\.state))))
+    svg.raw(
+      PeriodPictureShapes.definitions(
+        states: Set(layout.cells.lazy.filter { !$0.isToday }.map(\.state))))
     svg.markup("<rect class=\"background\" width=\"")
     svg.decimal(geometry.width)
     svg.markup("\" height=\"")
