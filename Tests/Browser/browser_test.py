@@ -117,7 +117,7 @@ GRID_GEOMETRY = """
 const grids = [...document.querySelectorAll('.grid')];
 return grids.map(grid => {
   // A year page's row of months: one cell a month, in one row.
-  const cells = [...grid.querySelectorAll('.cell[data-date], .cell[data-month]')];
+  const cells = [...grid.querySelectorAll(':scope > i[data-date], :scope > i[data-month]')];
   return {
     strip: grid.classList.contains('strip') || grid.classList.contains('month-row'),
     label: grid.getAttribute('aria-label') || '',
@@ -172,12 +172,12 @@ NARROW_PAGES = ["index.html", "months/index.html", "months/2026-01/index.html",
 
 NARROW_GEOMETRY = """
 const root = document.documentElement;
-const today = [...document.querySelectorAll('.cell[aria-current="date"]')].map(c => {
+const today = [...document.querySelectorAll('.grid > i[aria-current="date"]')].map(c => {
   const r = c.getBoundingClientRect();
   return {left: r.left, right: r.right};
 });
 return {scroll: root.scrollWidth, client: root.clientWidth, today: today,
-        heatmap: document.querySelectorAll('.heatmap .grid .cell').length};
+        heatmap: document.querySelectorAll('.heatmap .grid > i').length};
 """
 
 

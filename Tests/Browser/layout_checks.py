@@ -157,7 +157,7 @@ for (const density of document.querySelectorAll('.density')) {
 }
 
 // 5. Skipped: a dotted outline of 2 px, so it reads in the dark scheme too.
-for (const e of document.querySelectorAll('.cell[data-state="skipped"]:not([aria-current]), .swatch[data-state="skipped"]')) {
+for (const e of document.querySelectorAll('.grid > i[data-state="skipped"]:not([aria-current]), .swatch[data-state="skipped"]')) {
   const s = getComputedStyle(e);
   if (s.outlineStyle !== 'dotted' || parseFloat(s.outlineWidth) < 2) {
     findings.push(`skipped drawn as ${s.outlineStyle} ${s.outlineWidth}: ` + describe(e));
@@ -321,7 +321,7 @@ WEEK_ROWS = HELPERS + r"""
 const findings = [];
 for (const strip of document.querySelectorAll('.period-days-cell .grid.strip')) {
   if (!visible(strip)) continue;
-  const tops = new Set([...strip.querySelectorAll('.cell')]
+  const tops = new Set([...strip.querySelectorAll(':scope > i')]
     .map(c => Math.round(c.getBoundingClientRect().top)));
   if (tops.size > 1) {
     findings.push(`a week row's days on ${tops.size} lines at ${innerWidth} px: ${describe(strip.closest('tr') || strip)}`);
@@ -575,7 +575,7 @@ def check_detectors(driver, check, work):
         "<tbody><tr><td style='width:4ch'>Morning &amp; evening adhkar</td><td>1</td></tr>"
         "</tbody></table></article><table><tr><td class='period-days-cell'>"
         "<div class='grid strip' style='width:60px'>"
-        + "<span class='cell' style='display:inline-block;width:18px;height:18px'></span>" * 7
+        + "<i style='display:inline-block;width:18px;height:18px'></i>" * 7
         + "</div></td></tr></table></body></html>", "utf-8")
     driver.get(probe.as_uri())
     findings = driver.execute_script(WRAPPED_NAMES)

@@ -24,7 +24,7 @@ struct AggregateBandsTests {
 
   /// Every cell of `page` whose label counts "n of m due done".
   static func cells(_ page: String, path: String) -> [Cell] {
-    page.components(separatedBy: "<span class=\"cell").dropFirst().compactMap { part in
+    page.components(separatedBy: "<i").dropFirst().compactMap { part in
       let tag = String(part.prefix { $0 != ">" })
       guard let date = tag.firstMatch(of: /data-date="([0-9-]+)"/),
         let state = tag.firstMatch(of: /data-state="([A-Za-z]+)"/),

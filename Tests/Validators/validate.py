@@ -161,7 +161,7 @@ function surface(element) {
   return 'rgb(255, 255, 255)';
 }
 const seen = {};
-for (const e of document.querySelectorAll('.cell[data-state], .swatch[data-state]')) {
+for (const e of document.querySelectorAll('.grid > i[data-state], .swatch[data-state]')) {
   const s = getComputedStyle(e);
   const kind = e.classList.contains('cell') ? 'cell' : 'swatch';
   const state = e.dataset.state + (e.dataset.fill ? '/' + e.dataset.fill : '')

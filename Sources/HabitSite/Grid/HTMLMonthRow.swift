@@ -17,20 +17,18 @@ enum HTMLMonthRow {
     let label: String
   }
 
-  /// The row's HTML fragment, titled `title`, ending in a line feed.
+  /// The row's HTML fragment, titled `title` (none when empty), ending in
+  /// a line feed.
   static func render(_ cells: [Cell], title: String) -> String {
-    ByteText.string(capacity: 200 + cells.count * 200) { html in
-      var html = html
-      html.append("<div class=\"grid month-row\" role=\"group\" aria-label=\"")
-      html.append(escapingAnywhere: title)
-      html.append("\">\n")
+    ByteMarkup.string(capacity: 200 + cells.count * 200) { html in
+      html.markup("<div class=\"grid month-row\"")
+      HTMLGrid.appendGroupName(title, to: &html)
       for cell in cells {
         HTMLGrid.appendCell(.month(cell.month), state: cell.state, to: &html) { html in
-          html.append(escapingAnywhere: cell.label)
+          html.text(cell.label)
         }
       }
-      html.append("</div>\n")
-      return html
+      html.markup("\n</div>\n")
     }
   }
 }

@@ -5,16 +5,16 @@ import HabitCore
 /// year's months) across, each cell drawn with the grid's tokens and cues
 /// (`SVGGrid.style`, light and dark) on a background of its own, so the
 /// picture reads on any blog theme. It carries a `<title>` and a `<desc>`
-/// (the summary's text alternative), and each cell its `data-state`.
+/// (the summary's text alternative), and each cell its state (`data-state`).
 /// Cells carry no label of their own: embedded as an image, as a summary
 /// embeds it, a cell's `<title>` is never shown or read, and it would weigh
 /// most of the picture. Nor a date: the column's head says it once for
 /// every row (a `data-date` on each cell was a third of a picture's bytes,
 /// read by nothing an image is shown in).
 ///
-/// A cell is a `<use>` of one of three shapes (`PeriodPictureShapes`) in
-/// its row's `<g>`, so it carries only its x and its state: a month of 200
-/// habits is some 6,000 cells, and a `<rect>` with its whole box took a
+/// A cell is a `<use>` of its state's shape (`PeriodPictureShapes`) in
+/// its row's `<g>`, so it carries only its x and the shape's id: a month of
+/// 200 habits is some 6,000 cells, and a `<rect>` with its whole box took a
 /// third more bytes for the same pixels.
 ///
 /// Each row's name is on a line of its own above its cells, and the columns
@@ -136,38 +136,38 @@ struct PeriodPictureSVG {
     let capacity =
       6_000 + frame.names.reduce(0) { $0 + $1.utf8.count + 40 } * frame.bands.count
       + heads.count * 50 + rows.count * (40 * frame.bands.count + heads.count * 48)
-    return ByteText.array(capacity: capacity) { svg in
-      var svg = svg
+    return ByteMarkup.array(capacity: capacity) { svg in
       write(frame, to: &svg)
-      return svg
     }
   }
 
-  private func write(_ frame: Frame, to svg: inout ByteText) {
+  private func write(_ frame: Frame, to svg: inout ByteMarkup) {
     let (width, height, rtl) = (frame.width, frame.height, frame.rtl)
-    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"")
-    svg.append(escapingAnywhere: language)
-    svg.append(rtl ? "\" direction=\"rtl\" width=\"" : "\" direction=\"ltr\" width=\"")
-    svg.append(decimal: width)
-    svg.append("\" height=\"")
-    svg.append(decimal: height)
-    svg.append("\" viewBox=\"0 0 ")
-    svg.append(decimal: width)
-    svg.append(" ")
-    svg.append(decimal: height)
-    svg.append("\" role=\"img\">\n<title>")
-    svg.append(escapingAnywhere: title)
-    svg.append("</title>\n<desc>")
-    svg.append(escapingAnywhere: description)
-    svg.append("</desc>\n")
-    svg.append(SVGGrid.style)
-    if let script = Self.scriptStyles[language] { svg.append(script) }
-    svg.append(PeriodPictureShapes.definitions)
-    svg.append("<rect class=\"background\" width=\"")
-    svg.append(decimal: width)
-    svg.append("\" height=\"")
-    svg.append(decimal: height)
-    svg.append("\"/>\n")
+    svg.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"")
+    svg.text(language)
+    svg.markup(rtl ? "\" direction=\"rtl\" width=\"" : "\" direction=\"ltr\" width=\"")
+    svg.decimal(width)
+    svg.markup("\" height=\"")
+    svg.decimal(height)
+    svg.markup("\" viewBox=\"0 0 ")
+    svg.decimal(width)
+    svg.markup(" ")
+    svg.decimal(height)
+    svg.markup("\" role=\"img\">\n<title>")
+    svg.text(title)
+    svg.markup("</title>\n<desc>")
+    svg.text(description)
+    svg.markup("</desc>\n")
+    svg.raw(SVGGrid.style)
+    if let script = Self.scriptStyles[language] { svg.raw(script) }
+    svg.raw(
+      PeriodPictureShapes.definitions(
+        states: Set(rows.lazy.flatMap(\.cells).filter { !$0.isToday }.map(\.state))))
+    svg.markup("<rect class=\"background\" width=\"")
+    svg.decimal(width)
+    svg.markup("\" height=\"")
+    svg.decimal(height)
+    svg.markup("\"/>\n")
     // Every band's column holds the same x: written once.
     let columns = PeriodPictureShapes.Columns(
       xs: (0..<(frame.bands.map(\.count).max() ?? 0)).map(frame.x))
@@ -180,27 +180,27 @@ struct PeriodPictureSVG {
     let rowHeight = Self.nameHeight + Self.cell + SVGGrid.gap
     for (number, band) in frame.bands.enumerated() {
       let top = frame.top(number, rows: rows.count)
-      svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
+      svg.markup(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
       for column in band where heads.indices.contains(column) {
-        svg.append("<text x=\"")
-        svg.append(decimal: frame.x(column - band.lowerBound) + Self.cell / 2)
-        svg.append("\" y=\"")
-        svg.append(decimal: top + 11)
-        svg.append("\" text-anchor=\"middle\">")
-        svg.append(escapingAnywhere: heads[column])
-        svg.append("</text>\n")
+        svg.markup("<text x=\"")
+        svg.decimal(frame.x(column - band.lowerBound) + Self.cell / 2)
+        svg.markup("\" y=\"")
+        svg.decimal(top + 11)
+        svg.markup("\" text-anchor=\"middle\">")
+        svg.text(heads[column])
+        svg.markup("</text>\n")
       }
-      svg.append("</g>\n<g class=\"names\">\n")
+      svg.markup("</g>\n<g class=\"names\">\n")
       for (index, name) in frame.names.enumerated() {
-        svg.append("<text x=\"")
-        svg.append(decimal: nameX)
-        svg.append("\" y=\"")
-        svg.append(decimal: top + Self.headHeight + index * rowHeight + 14)
-        svg.append("\">")
-        svg.append(escapingAnywhere: name)
-        svg.append("</text>\n")
+        svg.markup("<text x=\"")
+        svg.decimal(nameX)
+        svg.markup("\" y=\"")
+        svg.decimal(top + Self.headHeight + index * rowHeight + 14)
+        svg.markup("\">")
+        svg.text(name)
+        svg.markup("</text>\n")
       }
-      svg.append("</g>\n<g class=\"cells\">\n")
+      svg.markup("</g>\n<g class=\"cells\">\n")
       for (index, row) in rows.enumerated() {
         let cells = Array(
           row.cells[min(band.lowerBound, row.cells.count)..<min(band.upperBound, row.cells.count)])
@@ -208,9 +208,9 @@ struct PeriodPictureSVG {
           cells, top: top + Self.headHeight + index * rowHeight + Self.nameHeight,
           columns: columns, to: &svg)
       }
-      svg.append("</g>\n")
+      svg.markup("</g>\n")
     }
-    svg.append("</svg>\n")
+    svg.markup("</svg>\n")
   }
 
   /// A name cut to `nameLength` characters, ending in "…" when cut.

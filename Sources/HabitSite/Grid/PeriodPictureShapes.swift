@@ -1,10 +1,18 @@
 import HabitCore
 
-/// How a period's picture writes its cells. Three shapes are defined once
-/// and placed by `<use>` inside a row's `<g>`, which holds the row's y, so
-/// a cell carries only its x and its state; the `<use>` carries
-/// the cell's `data-state` (and `class="today"`), and the shape it draws,
-/// which has no fill or stroke of its own, inherits the stylesheet's.
+/// How a period's picture writes its cells (the SVG grid, `SVGGrid`,
+/// draws its cells with the same shapes). A shape per state is defined
+/// once, carrying its `data-state`, and placed by `<use>` inside a row's
+/// `<g>`, which holds the row's y, so a cell carries only its x and which
+/// state's shape it draws (`<use href="#missed" x="12"/>`): the state is
+/// said once a picture, not once a cell (a month of 200 habits is some
+/// 6,000 cells, and `data-state` on each was a third of its bytes). The
+/// stylesheet's `[data-state]` rules fill and stroke the shapes.
+///
+/// Today's ring and an extra day's fill are drawn on the `<use>` itself
+/// (`class="today"`, `data-fill`): its shape, `t` or `o`, has no state,
+/// fill or stroke of its own, and inherits the stylesheet's from the
+/// `<use>`, which carries the cell's `data-state`.
 ///
 /// The shapes are the boxes `SVGGrid` writes on every `<rect>`: a stroke
 /// is drawn inside the cell's 18 px box, so an outlined cell is a rect
@@ -16,21 +24,38 @@ import HabitCore
 /// cells only where no translation moves that space (a `<use>`'s x moves
 /// it too).
 enum PeriodPictureShapes {
-  /// `<defs>` with the shapes: `c` a filled cell, `o` an outlined one, `t`
-  /// today's ring, each the grid's own box (`SVGGrid.CellBox`), at the
-  /// origin when not inset.
-  static let definitions: String = {
-    let shapes: [(id: String, box: SVGGrid.CellBox)] = [
-      ("c", .filled), ("o", .outlined), ("t", .today),
+  /// `<defs>` with the shapes: one per state of `states` (its id and
+  /// `data-state` the state's name; paused and extra aside, which are drawn
+  /// otherwise), `o` an outlined box and `t` today's ring, each the grid's
+  /// own box (`SVGGrid.CellBox`), at the origin when not inset. `states`
+  /// are those of the cells other than today's, which wear the ring: a
+  /// shape is styled as a cell is, so a shape no cell draws would read as
+  /// one to a checker of the cells' styles (a pending box without today's
+  /// ring looks like an empty one).
+  static func definitions(states: Set<DayState>) -> String {
+    var shapes: [(id: String, state: DayState?, box: SVGGrid.CellBox)] = [
+      ("o", nil, .outlined), ("t", nil, .today),
     ]
+    for state in DayState.allCases where states.contains(state) && drawnByShape(state) {
+      shapes.append(
+        (DayStateMarkup.shapeID(state), state, state == .complete ? .filled : .outlined))
+    }
     let rects = shapes.map { shape in
       let box = shape.box
       let at = box.inset == 0 ? "" : " x=\"\(pixels(box.inset))\" y=\"\(pixels(box.inset))\""
-      return "<rect id=\"\(shape.id)\"\(at) width=\"\(pixels(box.side))\" "
+      let state = shape.state.map(DayStateMarkup.attribute) ?? ""
+      return "<rect id=\"\(shape.id)\"\(state)\(at) width=\"\(pixels(box.side))\" "
         + "height=\"\(pixels(box.side))\" rx=\"\(pixels(box.radius))\"/>"
     }
-    return "<defs>" + rects.joined() + "</defs>\n"
-  }()
+    return "<defs>" + rects.joined(separator: "\n") + "</defs>\n"
+  }
+
+  /// Whether a cell of `state` (not today) is a `<use>` of its state's
+  /// shape: every state but paused (a `<rect>` of its own) and extra
+  /// (whose fill is its amount's).
+  static func drawnByShape(_ state: DayState) -> Bool {
+    state != .paused && state != .extra
+  }
 
   /// Half pixels as the `<defs>` write them: `.5`, `17`, `2.5`.
   private static func pixels(_ halves: Int) -> String {
@@ -39,66 +64,68 @@ enum PeriodPictureShapes {
     return (whole == 0 ? "" : String(whole)) + ".5"
   }
 
-  /// What every row's cell in a column writes: its x, and its x up to its
-  /// state as a `<use>` writes it (` x="…" data-state="`).
+  /// What every row's cell in a column writes after its shape: its x and
+  /// the tag's end (` x="…"/>`, with no line feed: a row's cells are one
+  /// line), or its x alone (` x="…"`), before a state of its own.
   struct Columns {
     let xs: [Int]
+    let ends: ByteTable
     let places: ByteTable
 
     init(xs: [Int]) {
       self.xs = xs
-      places = ByteTable(xs.map { " x=\"\($0)\" data-state=\"" })
+      ends = ByteTable(xs.map { " x=\"\($0)\"/>" })
+      places = ByteTable(xs.map { " x=\"\($0)\"" })
     }
   }
 
   /// Writes one row's cells, oldest first, the row's top at `top`.
   static func append(
-    _ cells: [PeriodPictureSVG.Cell], top: Int, columns: Columns, to svg: inout ByteText
+    _ cells: [PeriodPictureSVG.Cell], top: Int, columns: Columns, to svg: inout ByteMarkup
   ) {
     var inRow = false
     for (column, cell) in cells.enumerated() {
       if cell.state == .paused {
-        if inRow { svg.append("</g>\n") }
+        if inRow { svg.markup("\n</g>\n") }
         inRow = false
         appendRect(cell, x: columns.xs[column], y: top, to: &svg)
-        svg.append(" data-state=\"")
       } else {
         if !inRow {
-          svg.append("<g transform=\"translate(0 ")
-          svg.append(decimal: top)
-          svg.append(")\">\n")
+          svg.markup("<g transform=\"translate(0 ")
+          svg.decimal(top)
+          svg.markup(")\">")
         }
         inRow = true
-        if cell.isToday {
-          svg.append("<use class=\"today\" href=\"#t\"")
-        } else if cell.state != .complete {
-          svg.append("<use href=\"#o\"")
-        } else {
-          svg.append("<use href=\"#c\"")
+        if !cell.isToday && drawnByShape(cell.state) {
+          svg.raw(shapeUses, cell.state.position)
+          svg.raw(columns.ends, column)
+          continue
         }
-        columns.places.append(column, to: &svg)
+        svg.markup(cell.isToday ? "<use class=\"today\" href=\"#t\"" : "<use href=\"#o\"")
+        svg.raw(columns.places, column)
       }
+      svg.state(cell.state)
       if let fill = cell.extraFill {
-        svg.append(cell.state.rawValue)
-        svg.append("\" data-fill=\"")
-        svg.append(fill)
-        svg.append("\"/>\n")
-      } else {
-        stateEnds.append(cell.state.position, to: &svg)
+        svg.markup(" data-fill=\"")
+        svg.markup(fill)
+        svg.markup("\"")
       }
+      svg.selfClose()
     }
-    if inRow { svg.append("</g>\n") }
+    if inRow { svg.markup("\n</g>\n") }
   }
 
   /// A cell's `<rect>` at (x, y), up to its state: the shape `<use>` would
   /// draw, in the picture's coordinates (the grid's own cell box).
   private static func appendRect(
-    _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteText
+    _ cell: PeriodPictureSVG.Cell, x: Int, y: Int, to svg: inout ByteMarkup
   ) {
     SVGGrid.appendCellBox(
       x: x, y: y, isToday: cell.isToday, outlined: cell.state != .complete, to: &svg)
   }
 
-  /// `<state>"/>` and a line feed for each state, by `DayState.position`.
-  static let stateEnds = ByteTable(byState: { $0.rawValue + "\"/>\n" })
+  /// `<use href="#<state>"` for each state, by `DayState.position`.
+  static let shapeUses = ByteTable(byState: {
+    "<use href=\"#\(DayStateMarkup.shapeID($0))\""
+  })
 }

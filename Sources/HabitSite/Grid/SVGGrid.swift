@@ -2,9 +2,14 @@ import HabitCore
 
 /// Renders a `GridLayout` as a standalone, embeddable SVG
 /// (`habits/<slug>/<window>.svg`): `<title>` and `<desc>`, an embedded style
-/// with the theme's tokens (light and dark), one `<rect>` per cell with
-/// `data-date`, `data-state` and a `<title>` carrying its label, month
-/// labels above and weekday labels beside (a strip has neither).
+/// with the theme's tokens (light and dark), one element per cell with
+/// `data-date` and a `<title>` carrying its label, month labels above and
+/// weekday labels beside (a strip has neither). A cell is a `<use>` of its
+/// state's shape (`PeriodPictureShapes`: its box and `data-state` defined
+/// once, as a period picture's) at its x and y; today's, an extra day's
+/// and a paused day's are a `<rect>` with a box and `data-state` of their
+/// own (a ring, the fill its amount earns, a hatch laid in the picture's
+/// space).
 ///
 /// An SVG has no document direction, so in right-to-left the x coordinates
 /// are mirrored: the oldest week is right-most and today's week left-most,
@@ -29,24 +34,22 @@ public enum SVGGrid {
   public static func render(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> String {
-    var svg = ByteText(capacity: 2_000 + layout.cells.count * 190)
-    write(layout, text: text, direction: direction, to: &svg)
-    return svg.string
+    ByteMarkup.string(capacity: 2_000 + layout.cells.count * 190) { svg in
+      write(layout, text: text, direction: direction, to: &svg)
+    }
   }
 
   /// The SVG document as UTF-8.
   static func bytes(
     _ layout: GridLayout, text: GridText, direction: GridDirection = .leftToRight
   ) -> [UInt8] {
-    ByteText.array(capacity: 2_000 + layout.cells.count * 190) { svg in
-      var svg = svg
+    ByteMarkup.array(capacity: 2_000 + layout.cells.count * 190) { svg in
       write(layout, text: text, direction: direction, to: &svg)
-      return svg
     }
   }
 
   private static func write(
-    _ layout: GridLayout, text: GridText, direction: GridDirection, to svg: inout ByteText
+    _ layout: GridLayout, text: GridText, direction: GridDirection, to svg: inout ByteMarkup
   ) {
     let weekdayLabels = (0..<7).filter(GridText.labelsRow).map {
       text.weekdayShortName(GridText.weekday(row: $0, firstWeekday: layout.firstWeekday))
@@ -55,33 +58,36 @@ public enum SVGGrid {
       layout: layout, direction: direction,
       weekdayLabelLength: layout.shape == .weeks
         ? weekdayLabels.map(\.count).max() ?? 0 : 0)
-    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-    svg.append(decimal: geometry.width)
-    svg.append("\" height=\"")
-    svg.append(decimal: geometry.height)
-    svg.append("\" viewBox=\"0 0 ")
-    svg.append(decimal: geometry.width)
-    svg.append(" ")
-    svg.append(decimal: geometry.height)
+    svg.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    svg.decimal(geometry.width)
+    svg.markup("\" height=\"")
+    svg.decimal(geometry.height)
+    svg.markup("\" viewBox=\"0 0 ")
+    svg.decimal(geometry.width)
+    svg.markup(" ")
+    svg.decimal(geometry.height)
     // The first `<title>` and `<desc>` name and describe the image (the
     // SVG schema has no aria-labelledby on a standalone `<svg>`).
-    svg.append("\" role=\"img\">\n")
-    svg.append("<title>")
-    svg.append(escapingAnywhere: text.title)
-    svg.append("</title>\n<desc>")
-    svg.append(escapingAnywhere: text.description)
-    svg.append("</desc>\n")
-    svg.append(style)
-    svg.append("<rect class=\"background\" width=\"")
-    svg.append(decimal: geometry.width)
-    svg.append("\" height=\"")
-    svg.append(decimal: geometry.height)
-    svg.append("\"/>\n")
+    svg.markup("\" role=\"img\">\n")
+    svg.markup("<title>")
+    svg.text(text.title)
+    svg.markup("</title>\n<desc>")
+    svg.text(text.description)
+    svg.markup("</desc>\n")
+    svg.raw(style)
+    svg.raw(
+      PeriodPictureShapes.definitions(
+        states: Set(layout.cells.lazy.filter { !$0.isToday }.map(\.state))))
+    svg.markup("<rect class=\"background\" width=\"")
+    svg.decimal(geometry.width)
+    svg.markup("\" height=\"")
+    svg.decimal(geometry.height)
+    svg.markup("\"/>\n")
     if layout.shape == .weeks {
       appendLabels(
         layout, text: text, weekdayLabels: weekdayLabels, geometry: geometry, to: &svg)
     }
-    svg.append("<g class=\"cells\">\n")
+    svg.markup("<g class=\"cells\">\n")
     switch text.cellLabels.source {
     case .compiled(let labels, let kind, let decimals, let notes):
       appendCells(
@@ -91,40 +97,40 @@ public enum SVGGrid {
     case .words(let label):
       appendCells(layout, labels: WordLabels(label: label), geometry: geometry, to: &svg)
     }
-    svg.append("</g>\n</svg>\n")
+    svg.markup("</g>\n</svg>\n")
   }
 
   private static func appendLabels(
     _ layout: GridLayout, text: GridText, weekdayLabels: [String], geometry: Geometry,
-    to svg: inout ByteText
+    to svg: inout ByteMarkup
   ) {
     let rtl = geometry.direction == .rightToLeft
-    svg.append(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
+    svg.markup(rtl ? "<g class=\"labels\" direction=\"rtl\">\n" : "<g class=\"labels\">\n")
     for label in layout.months {
       // Anchored at the inline-start edge of the column where the month starts.
       let x = geometry.x(column: label.column) + (rtl ? cellSize : 0)
-      svg.append("<text x=\"")
-      svg.append(decimal: x)
-      svg.append("\" y=\"13\">")
-      svg.append(escapingAnywhere: text.monthName(label.month))
-      svg.append("</text>\n")
+      svg.markup("<text x=\"")
+      svg.decimal(x)
+      svg.markup("\" y=\"13\">")
+      svg.text(text.monthName(label.month))
+      svg.markup("</text>\n")
     }
     // Weekday labels end 6 px before the grid's inline-start edge.
     let x = rtl ? geometry.x(column: 0) + cellSize + 6 : geometry.gutter - 6
     for (index, label) in weekdayLabels.enumerated() {
-      svg.append("<text x=\"")
-      svg.append(decimal: x)
-      svg.append("\" y=\"")
-      svg.append(decimal: top + index * 2 * step + 13)
-      svg.append("\" text-anchor=\"end\">")
-      svg.append(escapingAnywhere: label)
-      svg.append("</text>\n")
+      svg.markup("<text x=\"")
+      svg.decimal(x)
+      svg.markup("\" y=\"")
+      svg.decimal(top + index * 2 * step + 13)
+      svg.markup("\" text-anchor=\"end\">")
+      svg.text(label)
+      svg.markup("</text>\n")
     }
-    svg.append("</g>\n")
+    svg.markup("</g>\n")
   }
 
   private static func appendCells<Labels: CellLabelSource>(
-    _ layout: GridLayout, labels: Labels, geometry: Geometry, to svg: inout ByteText
+    _ layout: GridLayout, labels: Labels, geometry: Geometry, to svg: inout ByteMarkup
   ) {
     guard let first = layout.cells.first else { return }
     // Cells are consecutive days: the date text is counted forward.
@@ -138,28 +144,36 @@ public enum SVGGrid {
   @inline(__always)
   private static func appendCell<Labels: CellLabelSource>(
     _ cell: GridCell, date: ISODayBytes, labels: Labels, geometry: Geometry,
-    to svg: inout ByteText
+    to svg: inout ByteMarkup
   ) {
-    appendCellBox(
-      x: geometry.x(column: cell.column), y: geometry.y(row: cell.row), isToday: cell.isToday,
-      outlined: cell.state != .complete, to: &svg)
-    svg.append(" data-date=\"")
-    date.append(to: &svg)
-    if cell.state == .extra {
-      svg.append("\" data-state=\"extra\" data-fill=\"")
-      svg.append(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
-      svg.append("\"><title>")
-    } else {
-      stateAttributes.append(cell.state.position, to: &svg)
+    let (x, y) = (geometry.x(column: cell.column), geometry.y(row: cell.row))
+    if !cell.isToday && PeriodPictureShapes.drawnByShape(cell.state) {
+      // Its state's shape, defined once with its box and `data-state`.
+      svg.raw(PeriodPictureShapes.shapeUses, cell.state.position)
+      svg.attribute("x", x)
+      svg.attribute("y", y)
+      svg.markup(" data-date=\"")
+      svg.raw { date.append(to: &$0) }
+      svg.markup("\"><title>")
+      svg.raw { labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &$0) }
+      svg.markup("</title></use>\n")
+      return
     }
-    labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &svg)
-    svg.append("</title></rect>\n")
+    appendCellBox(x: x, y: y, isToday: cell.isToday, outlined: cell.state != .complete, to: &svg)
+    svg.markup(" data-date=\"")
+    svg.raw { date.append(to: &$0) }
+    svg.markup("\"")
+    svg.state(cell.state)
+    if cell.state == .extra {
+      svg.markup(" data-fill=\"")
+      svg.markup(GridDay.extraFill(amount: cell.day.amount, target: cell.day.target))
+      svg.markup("\"")
+    }
+    svg.markup("><title>")
+    // Compiled labels are escaped when compiled.
+    svg.raw { labels.append(cell.date, cell.state, cell.day.amount, cell.day.target, to: &$0) }
+    svg.markup("</title></rect>\n")
   }
-
-  /// `" data-state="<state>"><title>` for each state, by `DayState.position`.
-  private static let stateAttributes = ByteTable(byState: {
-    "\" data-state=\"\($0.rawValue)\"><title>"
-  })
 
   /// A cell's `<rect` at (x, y), up to its key: strokes are drawn inside
   /// the cell's 18 px box, so today's 2 px ring is a rect inset by a pixel
@@ -168,32 +182,32 @@ public enum SVGGrid {
   /// draw their paused cells with it too (`PeriodPictureShapes`).
   @inline(__always)
   static func appendCellBox(
-    x: Int, y: Int, isToday: Bool, outlined: Bool, to svg: inout ByteText
+    x: Int, y: Int, isToday: Bool, outlined: Bool, to svg: inout ByteMarkup
   ) {
-    svg.append("<rect")
-    if isToday { svg.append(" class=\"today\"") }
+    svg.markup("<rect")
+    if isToday { svg.markup(" class=\"today\"") }
     let box = CellBox(isToday: isToday, outlined: outlined)
     appendBox(
       x: x * 2 + box.inset, y: y * 2 + box.inset, side: box.side, radius: box.radius, to: &svg)
   }
 
   /// Writes x, y, width, height and rx from values in half pixels.
-  private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteText) {
-    svg.append(" x=\"")
+  private static func appendBox(x: Int, y: Int, side: Int, radius: Int, to svg: inout ByteMarkup) {
+    svg.markup(" x=\"")
     appendHalves(x, to: &svg)
-    svg.append("\" y=\"")
+    svg.markup("\" y=\"")
     appendHalves(y, to: &svg)
-    svg.append("\" width=\"")
+    svg.markup("\" width=\"")
     appendHalves(side, to: &svg)
-    svg.append("\" height=\"")
+    svg.markup("\" height=\"")
     appendHalves(side, to: &svg)
-    svg.append("\" rx=\"")
+    svg.markup("\" rx=\"")
     appendHalves(radius, to: &svg)
-    svg.append("\"")
+    svg.markup("\"")
   }
 
-  private static func appendHalves(_ halves: Int, to svg: inout ByteText) {
-    svg.append(decimal: halves / 2)
-    if halves % 2 != 0 { svg.append(".5") }
+  private static func appendHalves(_ halves: Int, to svg: inout ByteMarkup) {
+    svg.decimal(halves / 2)
+    if halves % 2 != 0 { svg.markup(".5") }
   }
 }

@@ -7,7 +7,7 @@ extension DataDocument {
   /// change of the target in force, oldest first, the first from the first
   /// day held (DESIGN.md §5).
   static func amountsAndTargets(
-    _ window: WindowEvaluation, decimals: Int, into json: inout PrettyJSONBytes
+    _ window: WindowEvaluation, decimals: Int, into json: inout CompactJSONBytes
   ) {
     let days = window.days
     var entryDays = Set<Int>()

@@ -3,7 +3,7 @@ import HabitCore
 extension DataDocument {
   /// A window's `months`, `hours`, `usualHours` and `inWindow` members
   /// (DESIGN.md §5), written after `lifetime`.
-  static func trends(_ window: WindowEvaluation, into json: inout PrettyJSONBytes) {
+  static func trends(_ window: WindowEvaluation, into json: inout CompactJSONBytes) {
     json.key("months")
     json.open("{")
     for month in window.months {
@@ -51,7 +51,7 @@ extension DataDocument {
   }
 
   /// `read.ninety`: the 90 days before today and the 90 before those.
-  static func ninety(_ read: NinetyDayRead?, into json: inout PrettyJSONBytes) {
+  static func ninety(_ read: NinetyDayRead?, into json: inout CompactJSONBytes) {
     json.key("ninety")
     guard let read else {
       json.output.append("null")

@@ -91,10 +91,11 @@ extension PeriodPage {
   /// A window's days of the period drawn with the grid's cells: a week's
   /// 7-day strip, a month's two rows of half its days, and for a year a row of twelve
   /// months, not its days (the page has the all-habits heatmap, and a
-  /// 53-week grid a habit would weigh ~100 kB each).
+  /// 53-week grid a habit would weigh ~100 kB each). In a table's row
+  /// (`inNamedRow`) the grid has no name of its own: the row's head says it.
   func drawnDays(
     _ habit: PeriodHabit, window position: Int, name: String, through: LocalDate,
-    periodName: String, grids: PageGrids
+    periodName: String, grids: PageGrids, inNamedRow: Bool = false
   ) -> String {
     let evaluation = habit.evaluation
     let days = evaluation.windows[position].days
@@ -102,7 +103,7 @@ extension PeriodPage {
       grids.period(
         days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
         notes: DayNotes(habit.windows[position].notes), period: period, through: through,
-        periodName: periodName, shape: shape
+        periodName: periodName, shape: shape, inNamedRow: inNamedRow
       ).html
     }
     switch period.unit.policy.daysDrawing {
@@ -113,7 +114,7 @@ extension PeriodPage {
         WindowMonth.months(
           of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
           firstWeekday: environment.evaluation.settings.firstWeekday),
-        name: name, periodName: periodName)
+        name: name, periodName: periodName, inNamedRow: inNamedRow)
     }
   }
 

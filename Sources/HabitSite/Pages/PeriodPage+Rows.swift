@@ -23,7 +23,6 @@ extension PeriodPage {
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    let letters = carriesDays && policy.rowsCarryWeekdayLetters ? weekdayLetters() : ""
     guard case .list(let cells)? = markdown["rows"] else { return "" }
     var rows: [MustacheValue] = []
     rows.reserveCapacity(cells.count)
@@ -50,15 +49,17 @@ extension PeriodPage {
           carriesDays
           ? drawnDays(
             habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
-            through: summary.through, periodName: heading, grids: grids) : ""
+            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : ""
         add(
           name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
-          days: letters + drawn)
+          days: drawn)
       }
     }
     let context: MustacheValue = .object([
       "rowsCarryDays": .bool(carriesDays),
       "daysHeader": carriesDays ? .string(daysHeader()) : .null,
+      "lettersStyle": carriesDays && policy.rowsCarryWeekdayLetters
+        ? .string(weekdayLettersStyle()) : .null,
       "columns": markdown["columns"] ?? .null,
       "hasTotals": .bool(policy.tableHasTotals),
       "hasComparison": .bool(policy.comparesWithPrevious),
@@ -103,22 +104,17 @@ extension PeriodPage {
     return html.output
   }
 
-  /// A week's weekday letters over its strip, in the week's order, so a
-  /// strip read apart from the table's head (a row as a card on a phone)
-  /// still says which day is which. Hidden from screen readers: each
-  /// cell's label names its day.
-  private func weekdayLetters() -> String {
-    var html = Markup(.html, capacity: 256)
-    html.start("div")
-    html.attribute("class", "weekday-letters")
-    html.attribute("aria-hidden", "true")
-    html.endStart()
-    for letter in weekLetters() {
-      html.element("span", text: letter)
-    }
-    html.end("div")
-    html.raw("\n")
-    return html.output
+  /// A week's weekday letters, in the week's order, as the table's custom
+  /// properties (`--wl1:'M';…;--wl7:'S'`, CSS strings), which the
+  /// stylesheet draws over each strip read apart from the table's head (a
+  /// row as a card on a phone), so it still says which day is which. Said
+  /// once a page, not once a row (a div of seven letters on each of 200
+  /// rows was 6 MB of the 200 × 10 site's weeks). Drawn only: each cell's
+  /// label names its day.
+  private func weekdayLettersStyle() -> String {
+    weekLetters().enumerated().map { offset, letter in
+      "--wl\(offset + 1):" + Escape.cssString(letter)
+    }.joined(separator: ";")
   }
 
   /// The week's 7 weekday letters in its order (`page.grid.weekdayLetters`,

@@ -8,11 +8,17 @@ extension PageGrids {
   /// a period habit's "3 of 4 weeks"), else "paused", "nothing due" or
   /// "not started". Titled with the year's heading `periodName`, as a
   /// month's calendar is with its month's. Twelve cells, not 365 days: the
-  /// page's all-habits heatmap draws the days.
-  public func yearRow(_ months: [WindowMonth], name: String, periodName: String) -> String {
-    let title = catalog.format(
-      .pageGridPeriod,
-      ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
+  /// page's all-habits heatmap draws the days. In a table's row
+  /// (`inNamedRow`) it has no title of its own, as `period`'s grids.
+  public func yearRow(
+    _ months: [WindowMonth], name: String, periodName: String, inNamedRow: Bool = false
+  ) -> String {
+    let title =
+      inNamedRow
+      ? ""
+      : catalog.format(
+        .pageGridPeriod,
+        ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     let cells = months.map { month in
       HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: label(month))
     }

@@ -106,11 +106,14 @@ public struct PageGrids: Sendable {
   /// period's heading `periodName`. A period's grid is drawn as HTML only,
   /// which shows no description, so it formats none (its text's
   /// `description` is its title): formatting one a grid, two dates and
-  /// three numbers, was ~4% of a site's render.
+  /// three numbers, was ~4% of a site's render. A grid drawn in a table's
+  /// row (`inNamedRow`) has no title of its own: the row's head names the
+  /// window and the page the period, and a group name said both again on
+  /// each of a month's 200 rows.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
-    shape: GridLayout.Shape
+    shape: GridLayout.Shape, inNamedRow: Bool = false
   ) -> Drawn {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
     let layout: GridLayout
@@ -118,9 +121,12 @@ public struct PageGrids: Sendable {
     case .strip, .halves: layout = GridLayout(days: run, shape: shape, today: today)
     case .weeks: layout = GridLayout(days: run, firstWeekday: firstWeekday, today: today)
     }
-    let title = catalog.format(
-      .pageGridPeriod,
-      ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
+    let title =
+      inNamedRow
+      ? ""
+      : catalog.format(
+        .pageGridPeriod,
+        ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
     return draw(
       layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: false)
   }

@@ -92,8 +92,10 @@ struct ReportUnitPolicy: Sendable {
   /// week's 7 days, a month's calendar) rather than in a section of their
   /// own (a year's rows of months, under its heatmap).
   let drawsDaysInRows: Bool
-  /// Whether a row's days carry their weekday letters: a week's strip has
-  /// none of its own, a month's calendar labels its weekdays already.
+  /// Whether a row's days carry their weekday letters (the table's
+  /// `--wl1` … `--wl7`, drawn over each strip where the head is hidden): a
+  /// week's strip has none of its own; a month's halves are read by their
+  /// cells' labels.
   let rowsCarryWeekdayLetters: Bool
   /// Whether a page of this unit has a section for each of its days (a
   /// week's seven, `id="d-YYYY-MM-DD"`), which its days' heads link to and

@@ -44,9 +44,9 @@ import Testing
       if days.isEmpty { continue }
       #expect(
         days.hasPrefix("<div class=\"grid halves\" style=\"--columns:16\""), "\(days.prefix(80))")
-      #expect(days.components(separatedBy: "<span class=\"cell\"").count - 1 == 31)
+      #expect(days.components(separatedBy: "<i").count - 1 == 31)
     }
-    let cells = page.components(separatedBy: "<span class=\"cell\"").dropFirst().map {
+    let cells = page.components(separatedBy: "<i").dropFirst().map {
       String($0.prefix { $0 != ">" })
     }
     #expect(cells.count > 300)
@@ -176,7 +176,7 @@ import Testing
       var hinted = 0
       for box in boxes {
         let grid = box.components(separatedBy: "</div></div>")[0]
-        let cells = grid.components(separatedBy: "class=\"cell\"").count - 1
+        let cells = grid.components(separatedBy: "<i").count - 1
         let hint =
           box.components(separatedBy: "</div></div>").dropFirst().first?
           .hasPrefix("\n<p class=\"scroll-hint\">") ?? false

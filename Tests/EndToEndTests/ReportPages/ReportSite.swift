@@ -153,7 +153,7 @@ struct ReportSite {
       let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
     else { return [] }
     let section = String(html[start.upperBound..<end.lowerBound])
-    return section.components(separatedBy: "<span class=\"cell\"").dropFirst().map { cell in
+    return section.components(separatedBy: "<i").dropFirst().map { cell in
       func value(_ name: String) -> String {
         guard let range = cell.range(of: " \(name)=\"") else { return "" }
         return String(cell[range.upperBound...].prefix { $0 != "\"" })

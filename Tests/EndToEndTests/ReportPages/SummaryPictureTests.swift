@@ -37,8 +37,20 @@ import Testing
       #expect(svg.contains("class=\"background\""), "\(week).svg: no background of its own")
       let page = try site.page("weeks/\(week)/index.html")
       let rows = try #require(WeekGridTests.table(page)).rows.filter { !$0.dates.isEmpty }
-      // Each cell says its state, one of the grid's: 7 a row.
-      let states = svg.matches(of: /\sdata-state="([A-Za-z]+)"/).map { String($0.output.1) }
+      // Each cell says its state, one of the grid's: 7 a row. A cell of a
+      // state's shape names it (`href="#missed"`, the shape defined once
+      // with its `data-state`); today, extra and paused carry theirs.
+      // The shapes' <defs> are the last (the style's patterns come first).
+      let cells = svg.components(separatedBy: "</defs>").last ?? ""
+      let states = cells.matches(of: /\sdata-state="([A-Za-z]+)"|href="#([A-Za-z]{2,})"/).map {
+        String($0.output.1 ?? $0.output.2 ?? "")
+      }
+      let shapes = svg.components(separatedBy: "</defs>").dropLast().last ?? ""
+      for state in Set(states) where !["paused", "extra"].contains(state) {
+        #expect(
+          shapes.contains("<rect id=\"\(state)\" data-state=\"\(state)\"")
+            || !cells.contains("href=\"#\(state)\""), "\(week).svg: no shape for \(state)")
+      }
       #expect(
         states.count == rows.count * 7, "\(week).svg: \(states.count) cells, \(rows.count) rows")
       #expect(Set(states).isSubset(of: Self.states), "\(week).svg: \(Set(states))")

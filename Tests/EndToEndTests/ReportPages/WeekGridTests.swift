@@ -5,8 +5,9 @@ import Testing
 /// A week page reads as a tracker's week: one table row per habit window
 /// with something due or done, holding its name linked to the habit's page,
 /// its 7 days drawn with the grid's cells, then its numbers; the header
-/// names the weekdays in the week's order and each strip carries its
-/// weekday letters. Nothing is drawn twice. A month page's rows carry the
+/// names the weekdays in the week's order and the table carries the
+/// weekday letters its strips draw on a phone (`--wl1` … `--wl7`), once a
+/// page. Nothing is drawn twice. A month page's rows carry the
 /// month's days the same way. The reads follow the table, and only the
 /// habits whose read says something are listed.
 @Suite(.serialized) struct WeekGridTests {
@@ -15,6 +16,7 @@ import Testing
     let href: String
     let name: String
     let dates: [String]
+    /// The weekday letters over its strip: the table's, said once.
     let letters: [String]
     /// The texts of the row's cells after its days.
     let numbers: [String]
@@ -27,6 +29,9 @@ import Testing
       let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
     else { return nil }
     let table = String(html[start.upperBound..<end.lowerBound])
+    // The letters the stylesheet draws over every strip: `--wlN:'X'`.
+    let style = table.prefix { $0 != ">" }
+    let letters = style.matches(of: /--wl\d:'([^']*)'/).map { String($0.output.1) }
     let head = table.components(separatedBy: "</thead>").first ?? ""
     // Each weekday's head: its letter and, as its title, its name.
     let weekdays = head.components(separatedBy: "<abbr title=\"").dropFirst().map {
@@ -40,11 +45,6 @@ import Testing
       let cells = row.components(separatedBy: "</th>").dropFirst().joined()
         .components(separatedBy: "</td>").dropLast()
       let days = cells.first ?? ""
-      let strip = days.components(separatedBy: "<div class=\"weekday-letters\"").dropFirst().first
-      let letters = (strip?.components(separatedBy: "</div>").first ?? "")
-        .components(separatedBy: "<span>").dropFirst().map {
-          ReportSite.text(String($0.prefix { $0 != "<" }))
-        }
       return Row(
         href: String(link.prefix { $0 != "\"" }), name: ReportSite.text(header),
         dates: days.components(separatedBy: "data-date=\"").dropFirst().map {

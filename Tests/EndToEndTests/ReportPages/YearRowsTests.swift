@@ -23,7 +23,7 @@ import Testing
         String(item[..<(item.range(of: "</h3>")?.lowerBound ?? item.endIndex)]))
       rows[title] = item.components(separatedBy: "<div class=\"grid month-row\"").dropFirst().map {
         row in
-        row.components(separatedBy: "</div>")[0].components(separatedBy: "<span class=\"cell\"")
+        row.components(separatedBy: "</div>")[0].components(separatedBy: "<i")
           .dropFirst().map { cell in
             Month(
               month: Self.attribute(cell, "data-month"), state: Self.attribute(cell, "data-state"),

@@ -121,7 +121,7 @@ struct FeedTests {
     // The week in progress follows it.
     #expect(page.contains("href=\"../2026-W48/index.html\""))
     #expect(page.contains("href=\"../../assets/style.css\""))
-    #expect(page.contains("<table class=\"period-table\">"))
+    #expect(page.contains("<table class=\"period-table\""))
     for path in ["weeks/index.html", "weeks/2026-W47.md", "weeks/2026-W47/index.html", "feed.xml"] {
       #expect(build.contexts[path] != nil, "\(path)")
     }

@@ -39,13 +39,13 @@ private func attributes(_ name: String, in text: String) -> [String] {
   let layout = goldenLayout()
   #expect(attributes("data-date", in: html) == layout.cells.map(\.date.isoString))
   #expect(attributes("data-state", in: html) == layout.cells.map(\.state.rawValue))
-  #expect(html.components(separatedBy: "\"></span>").count - 1 == layout.cells.count)
+  #expect(html.components(separatedBy: "\"></i>").count - 1 == layout.cells.count)
   #expect(attributes("aria-current", in: html) == ["date"])
   #expect(html.contains("data-date=\"2026-11-03\" data-state=\"pending\" aria-current=\"date\""))
   #expect(html.contains("title=\"Tuesday 3 November: pending\""))
   // One accessible name a cell: its title.
   #expect(
-    !html.contains("<span class=\"cell\" aria-label") && !html.contains("\" aria-label=\"Tuesday"))
+    !html.contains("<i aria-label") && !html.contains("\" aria-label=\"Tuesday"))
   // Only the first cell is placed; auto-flow places the rest.
   #expect(attributes("style", in: html).filter { $0.hasPrefix("grid-row") } == ["grid-row:7"])
   #expect(html.contains("aria-label=\"Water &amp; &quot;tea&quot; &lt;daily&gt; — 2026\""))
@@ -60,30 +60,30 @@ private func attributes(_ name: String, in text: String) -> [String] {
     _ date: HTMLGrid.CellDate, row: Int = 0, state: DayState, fill: StaticString? = nil,
     isToday: Bool = false
   ) -> String {
-    var html = ByteText(capacity: 64)
-    HTMLGrid.appendCell(date, row: row, state: state, fill: fill, isToday: isToday, to: &html) {
-      $0.append(escapingAnywhere: "A & \"B\"")
+    ByteMarkup.string(capacity: 64) { html in
+      HTMLGrid.appendCell(date, row: row, state: state, fill: fill, isToday: isToday, to: &html) {
+        $0.text("A & \"B\"")
+      }
     }
-    return html.string
   }
   let label = "role=\"img\" title=\"A &amp; &quot;B&quot;\""
   let day = try #require(LocalDate(iso: "2026-03-01"))
   #expect(
     cell(.day(ISODayBytes(day)), state: .complete)
-      == "<span class=\"cell\" data-date=\"2026-03-01\" data-state=\"complete\" \(label)></span>\n")
+      == "<i data-date=\"2026-03-01\" data-state=\"complete\" \(label)></i>")
   #expect(
     cell(.month("2026-03"), state: .complete)
-      == "<span class=\"cell\" data-month=\"2026-03\" data-state=\"complete\" \(label)></span>\n")
+      == "<i data-month=\"2026-03\" data-state=\"complete\" \(label)></i>")
   #expect(
     cell(.day(ISODayBytes(day)), row: 3, state: .extra, fill: "d2", isToday: true)
-      == "<span class=\"cell\" style=\"grid-row:4\" data-date=\"2026-03-01\" data-state=\"extra\""
-      + " data-fill=\"d2\" aria-current=\"date\" \(label)></span>\n")
+      == "<i style=\"grid-row:4\" data-date=\"2026-03-01\" data-state=\"extra\""
+      + " data-fill=\"d2\" aria-current=\"date\" \(label)></i>")
   #expect(
     HTMLMonthRow.render(
       [HTMLMonthRow.Cell(month: "2026-03", state: .missed, label: "A & \"B\"")], title: "T <1>")
       == "<div class=\"grid month-row\" role=\"group\" aria-label=\"T &lt;1&gt;\">\n"
-      + "<span class=\"cell\" data-month=\"2026-03\" data-state=\"missed\" \(label)></span>\n"
-      + "</div>\n")
+      + "<i data-month=\"2026-03\" data-state=\"missed\" \(label)></i>"
+      + "\n</div>\n")
 }
 
 @Test func htmlStripHasNoLabels() {
@@ -104,7 +104,7 @@ private func attributes(_ name: String, in text: String) -> [String] {
   #expect(!html.contains("density-months") && !html.contains("density-weekdays"))
   #expect(attributes("data-date", in: html).count == 31)
   #expect(attributes("style", in: html) == ["--columns:16", "grid-column:2"])
-  #expect(html.contains("<span class=\"cell\" style=\"grid-column:2\" data-date=\"2026-03-01\""))
+  #expect(html.contains("<i style=\"grid-column:2\" data-date=\"2026-03-01\""))
 }
 
 @Test(arguments: [GridDirection.leftToRight, .rightToLeft])

@@ -34,7 +34,7 @@ private func stylesheet() throws -> String {
   #expect(!css.contains("[align"))
   // Each state with a cue of its own has a rule (unscheduled is the default).
   for state in ["empty", "missed", "partialLow", "partialHigh", "complete", "extra"] {
-    #expect(css.contains(".cell[data-state=\"\(state)\"]"), "\(state)")
+    #expect(css.contains(".grid > i[data-state=\"\(state)\"]"), "\(state)")
   }
 }
 

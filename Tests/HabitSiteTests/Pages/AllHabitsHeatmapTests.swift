@@ -80,7 +80,7 @@ private func values(_ name: String, in text: String) -> [String] {
   #expect(values("data-date", in: html).count == 21)
   #expect(values("aria-current", in: html) == ["date"])
   // No numerals in cells: every cell is empty.
-  #expect(html.components(separatedBy: "\"></span>\n").count - 1 == 21)
+  #expect(html.components(separatedBy: "\"></i>").count - 1 == 21)
   #expect(html.contains("class=\"density-weekdays\""))
 }
 

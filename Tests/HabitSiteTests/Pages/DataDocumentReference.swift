@@ -6,7 +6,7 @@ import HabitJSON
 /// `data.json` built as a `JSONValue` tree, member by member in the shape
 /// of DESIGN.md §5, with each day's date from `LocalDate.isoString`: the
 /// plain reference `DataDocument.bytes` must match byte for byte once
-/// written by `JSONWriter(pretty: true)`.
+/// written by `JSONWriter(pretty: false)`.
 enum DataDocumentReference {
   static func make(
     _ evaluation: HistoryEvaluation, slugs: [String: String],

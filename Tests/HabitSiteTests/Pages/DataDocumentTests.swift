@@ -4,8 +4,8 @@ import Testing
 
 @testable import HabitSite
 
-/// `DataDocument.bytes` writes exactly what `JSONWriter(pretty: true)`
-/// writes for the reference tree of `DataDocumentReference`: the fixture, hostile text, no habits,
+/// `DataDocument.bytes` writes exactly what `JSONWriter(pretty: false)`
+/// writes, and a line feed, for the reference tree of `DataDocumentReference`: the fixture, hostile text, no habits,
 /// and a habit that starts after today (no days).
 @Suite struct DataDocumentTests {
   static func expectSame(_ history: History, today: LocalDate = PageFixture.today) {
@@ -15,8 +15,9 @@ import Testing
     let text: (HabitEvaluation, WindowEvaluation) -> String = { habit, window in
       "\(habit.habit.title) \"\(window.window.id)\" \u{2028} & \(window.read.due)"
     }
-    let tree = JSONWriter(pretty: true).string(
-      DataDocumentReference.make(evaluation, slugs: slugs, text: text))
+    let tree =
+      JSONWriter(pretty: false).string(
+        DataDocumentReference.make(evaluation, slugs: slugs, text: text)) + "\n"
     let bytes = DataDocument.bytes(evaluation, slugs: slugs, text: text)
     #expect(String(decoding: bytes, as: UTF8.self) == tree)
   }

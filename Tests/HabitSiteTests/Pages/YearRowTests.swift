@@ -72,7 +72,7 @@ struct YearRowTests {
       let groups = item.components(separatedBy: "<div class=\"grid month-row\"").dropFirst()
       rows[title] = groups.map { group in
         let body = group.components(separatedBy: "</div>")[0]
-        let cells = body.components(separatedBy: "<span class=\"cell\"").dropFirst().map {
+        let cells = body.components(separatedBy: "<i").dropFirst().map {
           cell -> Cell in
           let title = capture(cell, #"title="([^"]*)""#).first ?? ""
           return Cell(
@@ -178,7 +178,7 @@ struct YearRowTests {
     let build = try PageFixture.build(Self.history())
     let month = try #require(build.files.text("months/2026-03/index.html"))
     #expect(!month.contains("month-row"))
-    #expect(month.contains("<div class=\"grid halves\" style=\"--columns:16\" role=\"group\""))
+    #expect(month.contains("<div class=\"grid halves\" style=\"--columns:16\">"))
     // The year says how its months are shaded (not by the heatmap's levels).
     let year = try #require(build.files.text("years/2026/index.html"))
     let shading = "Each month is filled by the share of its times due that got done"
