@@ -27,11 +27,13 @@ public struct DayClock: Sendable {
   /// A moment: the instant, its logical day and its wall-clock minute in
   /// the zone.
   public func moment(secondsSince1970 seconds: Double) -> Moment {
+    // The zone's offset looked up once for both the day and the minute.
     let local = seconds + Double(offsets.secondsFromGMT(at: seconds))
     let minute = Int((local / 60).rounded(.down)) % 1440
+    let date = LocalDate(
+      dayNumber: Int(((local - Double(dayStartMinute * 60)) / 86_400).rounded(.down)))
     return Moment(
-      secondsSince1970: seconds, date: date(secondsSince1970: seconds),
-      localMinute: minute < 0 ? minute + 1440 : minute)
+      secondsSince1970: seconds, date: date, localMinute: minute < 0 ? minute + 1440 : minute)
   }
 
   /// The calendar date of a floating date saved as local midnight (the app's
