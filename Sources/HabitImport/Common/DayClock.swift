@@ -54,10 +54,18 @@ public struct DayClock: Sendable {
     // The offsets a day either side cover any transition near midnight.
     let before = offsets.secondsFromGMT(at: guess - 86_400)
     let after = offsets.secondsFromGMT(at: guess + 86_400)
-    let starts = [before, after].map { guess - Double($0) }.filter { instant in
-      offsets.secondsFromGMT(at: instant) == Int(guess - instant)
+    // The earlier of the two candidates that is midnight by its own
+    // offset (no arrays: a store's read checks every entry's date here).
+    var first: Double?
+    func consider(_ offset: Int) {
+      let instant = guess - Double(offset)
+      if offsets.secondsFromGMT(at: instant) == Int(guess - instant) {
+        first = min(first ?? instant, instant)
+      }
     }
-    if let first = starts.min() { return first }
+    consider(before)
+    consider(after)
+    if let first { return first }
     // No 00:00 that day: the clocks went forward at midnight, so the day
     // starts when they did, at midnight by the earlier offset.
     return guess - Double(min(before, after))

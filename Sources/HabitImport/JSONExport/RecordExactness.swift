@@ -30,7 +30,10 @@ struct RecordExactness {
   /// Notes the member named by `name` whose value starts at the scanner.
   mutating func member(_ name: Range<Int>, _ scanner: JSONScanner) {
     guard exact else { return }
-    if scanner.peek(UInt8(ascii: "{")) || scanner.peek(UInt8(ascii: "[")) {
+    // `{` and `[` differ only in bit 5.
+    if scanner.index < scanner.bytes.count,
+      scanner.bytes[scanner.index] | 0x20 == UInt8(ascii: "{")
+    {
       exact = false
       return
     }
