@@ -16,7 +16,9 @@ import HabitSite
 //   swift run -c release habit-report-bench [--habits 10,100,200] [--years 10] [--runs 1]
 // With --runs N each phase is timed N times and the fastest is kept, which
 // steadies the figures on a busy machine. With --shapes it prints instead
-// one pair of rows per shape of input (see ShapeRows.swift).
+// one pair of rows per shape of input (see ShapeRows.swift). With --import
+// FILE it times the import of FILE alone against sha256sum of it
+// (see ImportComparison.swift).
 
 struct Figures {
   var habits = 0
@@ -114,6 +116,14 @@ func fastest(_ body: () throws -> Void) rethrows -> Double {
   return best
 }
 let today = LocalDate(iso: "2026-11-29")!
+if let index = CommandLine.arguments.firstIndex(of: "--import"),
+  index + 1 < CommandLine.arguments.count
+{
+  try compareImport(
+    CommandLine.arguments[index + 1], runs: Int(argument("--runs", default: "7")) ?? 7,
+    once: CommandLine.arguments.contains("--once"))
+  exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("habit-report-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

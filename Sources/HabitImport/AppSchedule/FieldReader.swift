@@ -83,11 +83,20 @@ struct FieldReader {
   ) -> String? {
     let expected = allowEmpty ? "a string" : "a non-empty string"
     // Blank is empty: a title of spaces would name a page with nothing.
-    guard case .string(let text) = value, allowEmpty || !text.allSatisfy(\.isWhitespace) else {
+    guard case .string(let text) = value, allowEmpty || !Self.isBlank(text) else {
       mismatch(value, at: path(), expected: expected)
       return nil
     }
     return text
+  }
+
+  /// Whether `text` is empty or whitespace only. Text opening with a
+  /// printable ASCII character other than a space (an id, a title) is
+  /// known not blank from its first byte, without a look at the Unicode
+  /// properties of each character (a cost seen in a profile of the import).
+  static func isBlank(_ text: String) -> Bool {
+    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+    return text.allSatisfy(\.isWhitespace)
   }
 
   /// An optional string: nil when absent or `null`.

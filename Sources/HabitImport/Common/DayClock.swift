@@ -27,11 +27,13 @@ public struct DayClock: Sendable {
   /// A moment: the instant, its logical day and its wall-clock minute in
   /// the zone.
   public func moment(secondsSince1970 seconds: Double) -> Moment {
+    // The zone's offset looked up once for both the day and the minute.
     let local = seconds + Double(offsets.secondsFromGMT(at: seconds))
     let minute = Int((local / 60).rounded(.down)) % 1440
+    let date = LocalDate(
+      dayNumber: Int(((local - Double(dayStartMinute * 60)) / 86_400).rounded(.down)))
     return Moment(
-      secondsSince1970: seconds, date: date(secondsSince1970: seconds),
-      localMinute: minute < 0 ? minute + 1440 : minute)
+      secondsSince1970: seconds, date: date, localMinute: minute < 0 ? minute + 1440 : minute)
   }
 
   /// The calendar date of a floating date saved as local midnight (the app's
@@ -52,10 +54,18 @@ public struct DayClock: Sendable {
     // The offsets a day either side cover any transition near midnight.
     let before = offsets.secondsFromGMT(at: guess - 86_400)
     let after = offsets.secondsFromGMT(at: guess + 86_400)
-    let starts = [before, after].map { guess - Double($0) }.filter { instant in
-      offsets.secondsFromGMT(at: instant) == Int(guess - instant)
+    // The earlier of the two candidates that is midnight by its own
+    // offset (no arrays: a store's read checks every entry's date here).
+    var first: Double?
+    func consider(_ offset: Int) {
+      let instant = guess - Double(offset)
+      if offsets.secondsFromGMT(at: instant) == Int(guess - instant) {
+        first = min(first ?? instant, instant)
+      }
     }
-    if let first = starts.min() { return first }
+    consider(before)
+    consider(after)
+    if let first { return first }
     // No 00:00 that day: the clocks went forward at midnight, so the day
     // starts when they did, at midnight by the earlier offset.
     return guess - Double(min(before, after))

@@ -27,9 +27,9 @@ public enum HistoryLoader {
     throws(ImportFailure) -> ImportResult
   {
     let path = file.path
-    let inexact = file.isDatabase ? [] : InexactJSONWarnings.warnings(file.bytes, file: path)
+    // The warnings of JSON that cannot be read exactly come first (see
+    // `parseText`).
     var result = try readAny(file, options: options, inParallel: inParallel)
-    result.warnings = inexact + result.warnings
     try ImportLimits.check(result.history, file: path)
     try ImportLimits.checkRanges(result.history, file: path)
     result.warnings += HistoryTextCleaning.clean(&result.history, file: path)
@@ -55,12 +55,15 @@ public enum HistoryLoader {
     // The file's bytes live only while they are parsed: the export's reader
     // builds the History from the tree alone, so the bytes are freed first.
     let value: JSONValue
+    let inexact: [ImportProblem]
     switch try parseText(consume file, options: options, inParallel: inParallel) {
     case .read(let result): return result
-    case .json(let json): value = json
+    case .json(let json, let warnings): (value, inexact) = (json, warnings)
     }
     if let read = FormatDetection.reader(json: value) {
-      return try read(value, path, options)
+      var result = try read(value, path, options)
+      result.warnings = inexact + result.warnings
+      return result
     }
     var found = value.typeDescription
     if case .array(let items) = value {
@@ -93,10 +96,11 @@ public enum HistoryLoader {
 
   /// A text input read into memory: a format recognised from its bytes is
   /// read at once, JSON is parsed into a tree (the file's bytes are
-  /// released on return).
+  /// released on return), with the warnings of what in it cannot be read
+  /// exactly (`InexactJSONWarnings`), which go first.
   enum ParsedText {
     case read(ImportResult)
-    case json(JSONValue)
+    case json(JSONValue, inexact: [ImportProblem])
   }
 
   static func parseText(
@@ -105,18 +109,23 @@ public enum HistoryLoader {
     let path = file.path
     var data = file.bytes
     if let read = FormatDetection.reader(bytes: data) {
-      return .read(try read(data, path, options))
+      let inexact = InexactJSONWarnings.warnings(data, file: path)
+      var result = try read(data, path, options)
+      result.warnings = inexact + result.warnings
+      return .read(result)
     }
     // A UTF-8 byte-order mark (written by some Windows editors) is no part
     // of the JSON: skipped.
     if data.starts(with: [0xEF, 0xBB, 0xBF]) { data = Data(data.dropFirst(3)) }
     // The export's fast path: read from the bytes on every core when its
-    // shape allows (nil otherwise, and it is parsed below).
+    // shape allows (nil otherwise, and it is parsed below). It finds the
+    // inexact JSON itself, passing over the records it read exactly.
     if inParallel, let result = try readExportInParallel(data, file: path, options: options) {
       return .read(result)
     }
     do {
-      return .json(try JSONParser.parse(data))
+      let inexact = InexactJSONWarnings.warnings(data, file: path)
+      return .json(try JSONParser.parse(data), inexact: inexact)
     } catch {
       let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
       guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {

@@ -7,11 +7,17 @@ import HabitJSON
 /// one more warning counts the rest.
 enum InexactJSONWarnings {
   static func warnings(_ data: Data, file: String) -> [ImportProblem] {
-    let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    data.withUnsafeBytes { raw in warnings(raw.bindMemory(to: UInt8.self), file: file) }
+  }
+
+  /// The warnings of `bytes`, the values in `skipping` passed over (see
+  /// `JSONExactness.findings`).
+  static func warnings(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, skipping: [Range<Int>] = []
+  ) -> [ImportProblem] {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return [] }
-    let (findings, total) = data.withUnsafeBytes { raw in
-      JSONExactness.findings(in: raw.bindMemory(to: UInt8.self))
-    }
+    let (findings, total) = JSONExactness.findings(in: bytes, skipping: skipping)
     var warnings = findings.map { finding -> ImportProblem in
       switch finding.kind {
       case .repeatedKey(let key):

@@ -133,10 +133,26 @@ struct StoreAssembler {
   /// Targets: at least 1 for binary, counted and timed habits; an avoid habit's
   /// allowance may be 0.
   static func targetRule(_ kind: HabitKind) -> IntegerRule {
+    // Made once a kind, not once an entry (the words were interpolated
+    // afresh for each of a store's entries).
+    switch kind {
+    case .binary: binaryTarget
+    case .counted: countedTarget
+    case .timed: timedTarget
+    case .avoid: avoidTarget
+    }
+  }
+
+  private static func makeTargetRule(_ kind: HabitKind) -> IntegerRule {
     kind == .avoid
       ? .atLeast(0, for: "(the allowance of slips) for an avoid habit")
       : .atLeast(1, for: "for a \(kind.rawValue) habit")
   }
+
+  private static let binaryTarget = makeTargetRule(.binary)
+  private static let countedTarget = makeTargetRule(.counted)
+  private static let timedTarget = makeTargetRule(.timed)
+  private static let avoidTarget = makeTargetRule(.avoid)
 
   private mutating func habitKinds() -> [Int: HabitKind] {
     var kinds: [Int: HabitKind] = [:]

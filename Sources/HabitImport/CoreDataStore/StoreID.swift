@@ -9,6 +9,11 @@ enum StoreID {
   /// because `uuidString` formats through `printf`, a tenth of a big store's
   /// read.
   static func string(fromBlob bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { string(fromBlob: $0) }
+  }
+
+  /// `string(fromBlob:)` over bytes read in place (a store's column).
+  static func string(fromBlob bytes: UnsafeRawBufferPointer) -> String? {
     guard bytes.count == 16 else { return nil }
     let digits: StaticString = "0123456789ABCDEF"
     return String(unsafeUninitializedCapacity: 36) { text in

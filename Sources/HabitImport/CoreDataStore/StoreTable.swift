@@ -159,7 +159,7 @@ struct StoreTable {
     guard let index = index(column) else { return nil }
     switch statement.type(index) {
     case .blob:
-      if let id = StoreID.string(fromBlob: statement.blob(index) ?? []) { return id }
+      if let id = statement.withBlob(index, StoreID.string(fromBlob:)) { return id }
     case .text:
       if let text = statement.text(index), !text.isEmpty { return text }
     default: break

@@ -83,7 +83,7 @@ extension ExportDocumentReader {
     let skipped = fields.bool(raw.skipped, at: at("skipped"), default: false)
     // A blank note is no note.
     let note = fields.optionalString(raw.note, at: at("note")).flatMap {
-      $0.allSatisfy(\.isWhitespace) ? nil : $0
+      FieldReader.isBlank($0) ? nil : $0
     }
     guard let date, let target, let amount else { return nil }
     return Entry(

@@ -18,6 +18,9 @@ struct ExportFastHabit {
   /// By window position: its entries as written, or nil when its `entries`
   /// (if any) was left in the window's object.
   var entries: [[RawEntry]?] = []
+  /// The extents of the `entries` arrays found exact (see
+  /// `RecordExactness`), in the habit's bytes.
+  var exactRanges: [Range<Int>] = []
 
   /// Reads the habit whose bytes are exactly `bytes`, found where the
   /// parser would allow `maximumDepth` more levels of nesting; nil to read
@@ -25,10 +28,14 @@ struct ExportFastHabit {
   init?(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     var scanner = JSONScanner(bytes: bytes)
     var read: [[RawEntry]?] = []
+    var exact: [Range<Int>] = []
     let result = Self.object(&scanner, valueDepth: maximumDepth - 1, known: ExportMembers.habit) {
       name, scanner in
       guard name == "windows", scanner.peek(UInt8(ascii: "[")) else { return .ordinary }
-      guard let windows = Self.windows(&scanner, maximumDepth: maximumDepth, into: &read) else {
+      guard
+        let windows = Self.windows(
+          &scanner, maximumDepth: maximumDepth, into: &read, exact: &exact)
+      else {
         return .failed
       }
       return .value(windows)
@@ -36,6 +43,7 @@ struct ExportFastHabit {
     guard let result, scanner.index == bytes.count else { return nil }
     object = result
     entries = read
+    exactRanges = exact
   }
 
   /// How a member was read by a caller's own reader.
@@ -81,7 +89,8 @@ struct ExportFastHabit {
   /// The `windows` array: window objects only, each `entries` array read
   /// into `read` (by position).
   private static func windows(
-    _ scanner: inout JSONScanner, maximumDepth: Int, into read: inout [[RawEntry]?]
+    _ scanner: inout JSONScanner, maximumDepth: Int, into read: inout [[RawEntry]?],
+    exact: inout [Range<Int>]
   ) -> JSONValue? {
     var windows: [JSONValue] = []
     let complete = scanner.elements { scanner in
@@ -91,10 +100,12 @@ struct ExportFastHabit {
       let window = object(&scanner, valueDepth: maximumDepth - 3, known: ExportMembers.window) {
         name, scanner in
         guard name == "entries", scanner.peek(UInt8(ascii: "[")) else { return .ordinary }
-        guard let list = RawEntry.entries(&scanner, maximumDepth: maximumDepth - 5) else {
+        let start = scanner.index
+        guard let list = RawEntry.checkedEntries(&scanner, maximumDepth: maximumDepth - 5) else {
           return .failed
         }
-        entries = list
+        if list.exact { exact.append(start..<scanner.index) }
+        entries = list.entries
         return .kept
       }
       guard let window else { return false }

@@ -73,16 +73,22 @@ enum ExportParallelReader {
       if let fast = fastHabit(bytes, habitRanges[index]) {
         let habit = worker.habit(
           .object(fast.object), at: path, index: index, scanned: fast.entries)
-        return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 1)
+        let offset = habitRanges[index].lowerBound
+        return Outcome(
+          values: habit.map { [$0] } ?? [], reader: worker, fast: 1,
+          exact: fast.exactRanges.map { $0.lowerBound + offset..<$0.upperBound + offset })
       }
       guard let value = parse(bytes, habitRanges[index], depth: 2) else { return nil }
       let habit = worker.habit(value, at: path, index: index)
       return Outcome(values: habit.map { [$0] } ?? [], reader: worker, fast: 0)
     }
+    // The values found exact, which the walk for inexact JSON passes over.
+    var exact: [Range<Int>] = []
     for outcome in habits {
       guard let outcome, reader.habitIDs.absorb(outcome.reader.habitIDs),
         reader.windowIDs.absorb(outcome.reader.windowIDs)
       else { return nil }
+      exact += outcome.exact
       reader.fields.append(outcome.reader.fields.issues, under: "")
       history.habits += outcome.values
       use.habits += 1
@@ -96,15 +102,17 @@ enum ExportParallelReader {
       var worker = sessionWorker
       var values: [WorkSession] = []
       var fastCount = 0
+      var exactness = RecordExactness()
       values.reserveCapacity(sessionsPerTask)
       worker.sessionIDs.reserveCapacity(sessionsPerTask)
       let first = task * sessionsPerTask
-      for index in first..<min(first + sessionsPerTask, sessionRanges.count) {
+      let end = min(first + sessionsPerTask, sessionRanges.count)
+      for index in first..<end {
         let range = sessionRanges[index]
         let session: WorkSession?
         if let raw = RawSession(
           scanning: UnsafeBufferPointer(rebasing: bytes[range]),
-          maximumDepth: JSONParser.defaultMaximumDepth - 3)
+          maximumDepth: JSONParser.defaultMaximumDepth - 3, exactness: &exactness)
         {
           session = worker.session(raw, index: index)
           fastCount += 1
@@ -114,19 +122,29 @@ enum ExportParallelReader {
         }
         if let session { values.append(session) }
       }
-      return Outcome(values: values, reader: worker, fast: fastCount)
+      return Outcome(
+        values: values, reader: worker, fast: fastCount,
+        allExact: fastCount == end - first && exactness.exact)
     }
     reader.sessionIDs.reserveCapacity(sessionRanges.count)
     use.sessions = sessionRanges.count
+    var sessionsExact = true
     for outcome in sessions {
       guard let outcome, reader.sessionIDs.absorb(outcome.reader.sessionIDs) else { return nil }
       reader.fields.append(outcome.reader.fields.issues, under: "")
       history.sessions += outcome.values
       use.fastSessions += outcome.fast
+      sessionsExact = sessionsExact && outcome.allExact
+    }
+    if sessionsExact, let sessions = layout.member("workSessions")?.value {
+      exact.append(sessions)
     }
 
     history.engagementDays = reader.engagementDays(root[RootMember.engagementDays])
-    return try JSONExportReader.result(history, problems: reader.fields, file: file)
+    var result = try JSONExportReader.result(history, problems: reader.fields, file: file)
+    result.warnings =
+      InexactJSONWarnings.warnings(bytes, file: file, skipping: exact) + result.warnings
+    return result
   }
 
   /// What one task read, with the reader holding its problems and ids.
@@ -135,6 +153,10 @@ enum ExportParallelReader {
     var reader: ExportDocumentReader
     /// How many of the records were decoded on the fast path.
     var fast: Int
+    /// The habit's `entries` arrays found exact (see `RecordExactness`).
+    var exact: [Range<Int>] = []
+    /// Whether every work session was read on the fast path and is exact.
+    var allExact = false
   }
 
   /// The value in `range`, found `depth` levels below the document's root

@@ -30,10 +30,11 @@ struct IDRegistry {
   mutating func register(_ id: String, list: String, index: Int, fields: inout FieldReader) {
     if lists.last != list { lists.append(list) }
     let use = FirstUse(list: lists.count - 1, index: index)
-    if let first = firstUses[id] {
+    // One look-up (the id hashed once) for the usual case, a new id; a
+    // duplicate puts its first use back.
+    if let first = firstUses.updateValue(use, forKey: id) {
+      firstUses[id] = first
       fields.error(path(use), "duplicate \(kind) id \"\(id)\", first used at \(path(first))")
-    } else {
-      firstUses[id] = use
     }
   }
 

@@ -36,21 +36,22 @@ extension JSONScanner {
     return seconds
   }
 
-  /// `YYYY-MM-DD` exactly, as `LocalDate(iso:)` reads it.
+  /// `YYYY-MM-DD` exactly, as `LocalDate(iso:)` reads it: each digit at
+  /// its place, with no closure (a profile of the import counted some 450
+  /// instructions a date through one).
   private static func day(_ text: UnsafeBufferPointer<UInt8>) -> LocalDate? {
     guard text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = text[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
-      }
-      return value
+    var digits = (0, 0, 0, 0, 0, 0, 0, 0)
+    var bad: UInt8 = 0
+    @inline(__always) func digit(_ index: Int) -> Int {
+      let value = text[index] &- UInt8(ascii: "0")
+      bad |= value > 9 ? 1 : 0
+      return Int(value)
     }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-      return nil
-    }
-    return LocalDate(year: year, month: month, day: day)
+    digits = (digit(0), digit(1), digit(2), digit(3), digit(5), digit(6), digit(8), digit(9))
+    guard bad == 0 else { return nil }
+    let year = ((digits.0 * 10 + digits.1) * 10 + digits.2) * 10 + digits.3
+    return LocalDate(
+      year: year, month: digits.4 * 10 + digits.5, day: digits.6 * 10 + digits.7)
   }
 }

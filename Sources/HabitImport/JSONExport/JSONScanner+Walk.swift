@@ -14,16 +14,16 @@ extension JSONScanner {
   /// plain or `reader` returns false.
   mutating func members<Reader: JSONMemberReader>(into reader: inout Reader) -> Bool {
     guard take(UInt8(ascii: "{")) else { return false }
-    skipWhitespace()
+    skipAnyWhitespace()
     if take(UInt8(ascii: "}")) { return true }
     while true {
-      skipWhitespace()
+      skipAnyWhitespace()
       guard let name = plainString() else { return false }
-      skipWhitespace()
+      skipAnyWhitespace()
       guard take(UInt8(ascii: ":")) else { return false }
-      skipWhitespace()
+      skipAnyWhitespace()
       guard reader.member(name, &self) else { return false }
-      skipWhitespace()
+      skipAnyWhitespace()
       if take(UInt8(ascii: ",")) { continue }
       return take(UInt8(ascii: "}"))
     }
@@ -34,15 +34,23 @@ extension JSONScanner {
   /// `reader` returns false.
   mutating func elements<Reader: JSONElementReader>(into reader: inout Reader) -> Bool {
     guard take(UInt8(ascii: "[")) else { return false }
-    skipWhitespace()
+    skipAnyWhitespace()
     if take(UInt8(ascii: "]")) { return true }
     while true {
-      skipWhitespace()
+      skipAnyWhitespace()
       guard reader.element(&self) else { return false }
-      skipWhitespace()
+      skipAnyWhitespace()
       if take(UInt8(ascii: ",")) { continue }
       return take(UInt8(ascii: "]"))
     }
+  }
+
+  /// `skipWhitespace`, its call made only when whitespace is next: the
+  /// walks above look for it some twenty times an entry, and find none
+  /// about half the time (a profile counted the calls).
+  @inline(__always)
+  mutating func skipAnyWhitespace() {
+    if index < bytes.count, bytes[index] <= 0x20 { skipWhitespace() }
   }
 
   /// `members(into:)` with a closure, for walks that run a few times per

@@ -38,8 +38,16 @@ struct RawEntry: ScannedRecord, Equatable {
   /// (see `ScannedRecord`); nil, to read the habit from its tree, when an
   /// element is not an object or is not read.
   static func entries(_ scanner: inout JSONScanner, maximumDepth: Int) -> [RawEntry]? {
+    checkedEntries(&scanner, maximumDepth: maximumDepth)?.entries
+  }
+
+  /// `entries`, and whether the array is exact (see `RecordExactness`).
+  static func checkedEntries(_ scanner: inout JSONScanner, maximumDepth: Int)
+    -> (entries: [RawEntry], exact: Bool)?
+  {
     var list = ScannedRecordList<RawEntry>(maximumDepth: maximumDepth)
-    return scanner.elements(into: &list) ? list.records : nil
+    guard scanner.elements(into: &list) else { return nil }
+    return (list.records, list.exactness.exact)
   }
 
   mutating func readMember(_ name: Range<Int>, _ scanner: inout JSONScanner, maximumDepth: Int)

@@ -29,8 +29,19 @@ struct RawSession: ScannedRecord, Equatable {
   /// The session whose bytes are exactly `bytes`, read on the fast path
   /// (see `ScannedRecord`); nil to parse it into a tree.
   init?(scanning bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    var exactness = RecordExactness()
+    self.init(scanning: bytes, maximumDepth: maximumDepth, exactness: &exactness)
+  }
+
+  /// `init(scanning:maximumDepth:)`, noting in `exactness` whether the
+  /// session is exact (see `RecordExactness`).
+  init?(
+    scanning bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int,
+    exactness: inout RecordExactness
+  ) {
     var scanner = JSONScanner(bytes: bytes)
-    guard let session = Self.scanned(&scanner, maximumDepth: maximumDepth),
+    guard
+      let session = Self.scanned(&scanner, maximumDepth: maximumDepth, exactness: &exactness),
       scanner.index == bytes.count
     else { return nil }
     self = session

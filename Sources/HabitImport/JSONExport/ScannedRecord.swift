@@ -25,7 +25,21 @@ extension ScannedRecord {
   @_specialize(where Self == RawEntry)
   @_specialize(where Self == RawSession)
   static func scanned(_ scanner: inout JSONScanner, maximumDepth: Int) -> Self? {
+    var exactness = RecordExactness()
+    return scanned(&scanner, maximumDepth: maximumDepth, exactness: &exactness)
+  }
+
+  /// `scanned`, noting in `exactness` whether the record is exact.
+  @_specialize(where Self == RawEntry)
+  @_specialize(where Self == RawSession)
+  static func scanned(
+    _ scanner: inout JSONScanner, maximumDepth: Int, exactness: inout RecordExactness
+  ) -> Self? {
+    exactness.begin()
     var reader = ScannedRecordReader<Self>(maximumDepth: maximumDepth)
+    // Swapped in and out, so its list of names is never shared (copied).
+    swap(&reader.exactness, &exactness)
+    defer { swap(&reader.exactness, &exactness) }
     return scanner.members(into: &reader) ? reader.record : nil
   }
 
@@ -59,10 +73,20 @@ extension ScannedRecord {
 struct ScannedRecordReader<Record: ScannedRecord>: JSONMemberReader {
   var record = Record()
   let maximumDepth: Int
+  var exactness = RecordExactness()
+
+  init(maximumDepth: Int) {
+    self.maximumDepth = maximumDepth
+  }
 
   mutating func member(_ name: Range<Int>, _ scanner: inout JSONScanner) -> Bool {
-    record.readMember(name, &scanner, maximumDepth: maximumDepth)
+    exactness.member(name, scanner)
+    let start = scanner.index
+    let read =
+      record.readMember(name, &scanner, maximumDepth: maximumDepth)
       ?? scanner.skipValidValue(maximumDepth: maximumDepth)
+    if read { exactness.value(start..<scanner.index, in: scanner.bytes) }
+    return read
   }
 }
 
@@ -71,9 +95,17 @@ struct ScannedRecordReader<Record: ScannedRecord>: JSONMemberReader {
 struct ScannedRecordList<Record: ScannedRecord>: JSONElementReader {
   var records: [Record] = []
   let maximumDepth: Int
+  /// Whether every record so far is exact (see `RecordExactness`).
+  var exactness = RecordExactness()
+
+  init(maximumDepth: Int) {
+    self.maximumDepth = maximumDepth
+  }
 
   mutating func element(_ scanner: inout JSONScanner) -> Bool {
-    guard let record = Record.scanned(&scanner, maximumDepth: maximumDepth) else { return false }
+    guard
+      let record = Record.scanned(&scanner, maximumDepth: maximumDepth, exactness: &exactness)
+    else { return false }
     records.append(record)
     return true
   }

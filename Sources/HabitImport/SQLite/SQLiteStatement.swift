@@ -109,6 +109,15 @@ final class SQLiteStatement {
     return Array(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
+  /// Column `index`'s bytes handed to `body` in place, without a copy
+  /// (empty when NULL or empty); valid only during `body`.
+  func withBlob<Result>(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    let pointer = sqlite3_column_blob(handle, index)
+    let count = Int(sqlite3_column_bytes(handle, index))
+    guard let pointer, count > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    return body(UnsafeRawBufferPointer(start: pointer, count: count))
+  }
+
   private func check(_ rc: Int32, _ operation: String) throws(SQLiteError) {
     guard rc == SQLITE_OK else {
       throw SQLiteError(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a JSON document holds that a reader cannot read exactly, found in
 /// one pass over its bytes (DESIGN.md §4: "JSON is read exactly"): a key
 /// repeated in one object (the parser keeps the last value) and a `\u`
@@ -20,10 +26,18 @@ public enum JSONExactness {
 
   /// At most `limit` findings of `bytes`, in document order, and how many
   /// there were in all.
-  public static func findings(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = 20)
+  ///
+  /// `skipping`: the extents of values (arrays or objects, ascending, apart)
+  /// a reader has already found to hold nothing to report (no repeated key,
+  /// no escape at all), passed over whole: the export's fast path reads its
+  /// entries and work sessions member by member and knows.
+  public static func findings(
+    in bytes: UnsafeBufferPointer<UInt8>, limit: Int = 20, skipping: [Range<Int>] = []
+  )
     -> (findings: [Finding], total: Int)
   {
     var walk = Walk(bytes: bytes, limit: limit)
+    walk.skips = skipping
     walk.run()
     return (walk.found, walk.total)
   }
@@ -48,6 +62,9 @@ public enum JSONExactness {
     var stack: [Frame] = []
     var keys: [Range<Int>] = []
     var position = 0
+    /// Values passed over whole (see `findings`), and the next of them.
+    var skips: [Range<Int>] = []
+    var nextSkip = 0
     static let linearLimit = 32
 
     init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
@@ -56,10 +73,38 @@ public enum JSONExactness {
     }
 
     mutating func run() {
+      guard let base = bytes.baseAddress else { return }
       let count = bytes.count
       var expectingKey = false
       while position < count {
-        let byte = bytes[position]
+        // Past every word of eight bytes holding nothing the walk reads
+        // (most of a document: indentation, numbers, literals).
+        while position + 8 <= count {
+          let word = ByteWord.load(base, at: position)
+          // `{` and `[` (and `}` and `]`) differ only in bit 5.
+          let folded = word | 0x2020_2020_2020_2020
+          let flagged =
+            ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x2C)
+            | ByteWord.equal(folded, 0x7B) | ByteWord.equal(folded, 0x7D)
+          if flagged != 0 {
+            position += ByteWord.firstOffset(flagged)
+            break
+          }
+          position += 8
+        }
+        guard position < count else { return }
+        if nextSkip < skips.count, position >= skips[nextSkip].lowerBound {
+          if position == skips[nextSkip].lowerBound {
+            // A whole value, as if its brackets had been walked.
+            position = skips[nextSkip].upperBound
+            nextSkip += 1
+            expectingKey = false
+            continue
+          }
+          // Walked past (only text the parser rejects does that): ignored.
+          while nextSkip < skips.count, skips[nextSkip].lowerBound < position { nextSkip += 1 }
+        }
+        let byte = base[position]
         switch byte {
         case 0x7B:  // {
           stack.append(Frame(isObject: true, keyBase: keys.count, index: 0, key: 0..<0))
@@ -104,7 +149,10 @@ public enum JSONExactness {
       if stack[top].large != nil {
         repeated = stack[top].large!.insert(Array(bytes[range])).inserted == false
       } else {
-        repeated = keys[base...].contains { bytes[$0].elementsEqual(bytes[range]) }
+        for other in keys[base...] where same(other, range) {
+          repeated = true
+          break
+        }
         keys.append(range)
         if keys.count - base > Self.linearLimit {
           stack[top].large = Set(keys[base...].map { Array(bytes[$0]) })
@@ -119,14 +167,34 @@ public enum JSONExactness {
       }
     }
 
+    /// Whether the keys at `first` and `second` are the same bytes.
+    func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+      guard first.count == second.count, let base = bytes.baseAddress else { return false }
+      return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
+    }
+
     /// The index of the closing quote of the string opening at `start`,
     /// noting each lone surrogate escape in it; nil when it never closes.
     mutating func string(from start: Int) -> Int? {
+      guard let base = bytes.baseAddress else { return nil }
       var index = start + 1
       var pendingHigh: String?
       let count = bytes.count
       while index < count {
-        let byte = bytes[index]
+        if pendingHigh == nil {
+          // Past every word of eight bytes without a quote or a backslash.
+          while index + 8 <= count {
+            let word = ByteWord.load(base, at: index)
+            let flagged = ByteWord.equal(word, 0x22) | ByteWord.equal(word, 0x5C)
+            if flagged != 0 {
+              index += ByteWord.firstOffset(flagged)
+              break
+            }
+            index += 8
+          }
+          guard index < count else { return nil }
+        }
+        let byte = base[index]
         if byte == 0x22 {
           if let pendingHigh { lone(pendingHigh) }
           return index

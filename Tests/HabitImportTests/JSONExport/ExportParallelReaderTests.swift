@@ -137,6 +137,16 @@ struct ExportParallelReaderTests {
     let plain = document { _ in }
     let text = String(decoding: plain, as: UTF8.self)
     func edited(_ edit: (String) -> String) -> [UInt8] { Array(edit(text).utf8) }
+    /// The text with the first `target` replaced.
+    func once(_ target: String, _ replacement: String) -> [UInt8] {
+      edited { text in
+        guard let range = text.range(of: target) else {
+          Issue.record("the example export has no \(target)")
+          return text
+        }
+        return text.replacingCharacters(in: range, with: replacement)
+      }
+    }
     var firstHabitID: JSONValue = .null
     var firstWindow: JSONValue = .null
     if case .object(let first) = habits[0] {
@@ -218,6 +228,29 @@ struct ExportParallelReaderTests {
       (
         "a repeated member in a habit",
         edited { $0.replacingOccurrences(of: "\"kind\":", with: "\"kind\": 5, \"kind\":") }, true
+      ),
+      // What cannot be read exactly, where the fast path reads it: the
+      // warnings must be the same, at the same paths, in the same order.
+      ("a repeated member in an entry", once("\"amount\":", "\"amount\": 9, \"amount\":"), true),
+      (
+        "a lone surrogate in an entry",
+        once("\"date\":", "\"remark\": \"\\ud83d alone\", \"date\":"), true
+      ),
+      (
+        "a repeated key in an unknown member of an entry",
+        once("\"completedAt\":", "\"extra\": [{\"a\": 1, \"a\": 2}], \"completedAt\":"), true
+      ),
+      (
+        "a repeated key in an unknown member of a session",
+        once("\"windowId\":", "\"extra\": {\"k\": 1, \"k\": 2}, \"windowId\":"), true
+      ),
+      (
+        "a repeated member in a session", once("\"windowId\":", "\"seconds\": 1, \"windowId\":"),
+        true
+      ),
+      (
+        "a lone low surrogate in a session",
+        once("\"windowId\":", "\"remark\": \"x\\udc00\", \"windowId\":"), true
       ),
       ("a byte order mark", [0xEF, 0xBB, 0xBF] + plain, false),
       ("trailing text", plain + Array("x".utf8), false),
