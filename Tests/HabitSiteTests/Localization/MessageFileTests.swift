@@ -81,6 +81,8 @@ struct MessageFileTests {
         // A reader's warning: a habit before its count of entries, a day of
         // the month as the file gives it, the comma between two habits.
         "warning.afterToday.habit", "warning.dayOfMonth", "warning.listSeparator",
+        // A record's file or table name alone, as the input spells it.
+        "warning.location.named",
         // Before a list's last item (" · " in English, as between the others).
         "ui.listLastSeparator",
         // A comma between two parts of a line, as French writes it too.
