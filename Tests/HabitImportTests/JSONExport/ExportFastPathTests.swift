@@ -302,7 +302,7 @@ struct ExportFastPathTests {
     let paths = JSONMutator.paths(in: base)
     var fast = 0
     var read = 0
-    for number in 0..<ExportSweepTests.structuralCases {
+    for number in 0..<SweepCases.structuralCount {
       var random = SweepRandom(seed: 0x5EED_0000 + UInt64(number))
       let (document, step) = JSONMutator.mutate(base, paths: paths, random: &random)
       guard let use = Self.use(JSONMutator.bytes(document)) else { continue }

@@ -60,36 +60,25 @@ struct ExportParallelReaderTests {
   }
 
   @Test func structuralMutationsReadTheSameBothWays() throws {
-    let base = try #require(SweepBase.trimmedExport())
-    let paths = JSONMutator.paths(in: base)
+    let cases = SweepCases.structural
+    #expect(cases.count == SweepCases.structuralCount)
     let folder = try SweepBase.temporaryFolder("parallel")
     defer { try? FileManager.default.removeItem(at: folder) }
     var taken = 0
-    for number in 0..<ExportSweepTests.structuralCases {
-      var random = SweepRandom(seed: 0x5EED_0000 + UInt64(number))
-      var document = base
-      var steps: [String] = []
-      for _ in 0..<(random.chance(60) ? 1 : 2) {
-        let (mutated, step) = JSONMutator.mutate(document, paths: paths, random: &random)
-        document = mutated
-        steps.append(step)
-      }
-      let bytes = JSONMutator.bytes(document)
-      if Self.compare(bytes, in: folder, name: "case \(number): \(steps)") { taken += 1 }
+    for sweepCase in cases where Self.compare(sweepCase.bytes, in: folder, name: sweepCase.name) {
+      taken += 1
     }
     // Most cases must go the parallel way, or this compares nothing.
-    #expect(taken > ExportSweepTests.structuralCases / 2, "parallel reads: \(taken)")
+    #expect(taken > cases.count / 2, "parallel reads: \(taken)")
   }
 
   @Test func rawMutationsReadTheSameBothWays() throws {
-    let base = try #require(SweepBase.trimmedExport())
-    let bytes = JSONMutator.bytes(base)
+    let cases = SweepCases.raw
+    #expect(cases.count == SweepCases.rawCount)
     let folder = try SweepBase.temporaryFolder("parallel-raw")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for number in 0..<ExportSweepTests.rawCases {
-      var random = SweepRandom(seed: 0xB17E_0000 + UInt64(number))
-      let (mutated, step) = RawMutator.mutate(bytes, random: &random)
-      Self.compare(mutated, in: folder, name: "raw case \(number): \(step)")
+    for sweepCase in cases {
+      Self.compare(sweepCase.bytes, in: folder, name: sweepCase.name)
     }
   }
 

@@ -14,44 +14,29 @@ import Testing
   .enabled(
     if: Prerequisite.example("export.json"), "examples/export.json is missing or unreadable"))
 struct ExportSweepTests {
-  static let structuralCases = 1_000
-  static let rawCases = 400
-
   @Test func structuralMutationsNeverCrash() throws {
-    let base = try #require(SweepBase.trimmedExport())
-    let paths = JSONMutator.paths(in: base)
+    let cases = SweepCases.structural
+    #expect(cases.count == SweepCases.structuralCount)
     let folder = try SweepBase.temporaryFolder("export")
     defer { try? FileManager.default.removeItem(at: folder) }
     var check = SweepCheck(folder: folder)
-    for number in 0..<Self.structuralCases {
-      var random = SweepRandom(seed: 0x5EED_0000 + UInt64(number))
-      var document = base
-      var steps: [String] = []
-      for _ in 0..<(random.chance(60) ? 1 : 2) {
-        let (mutated, step) = JSONMutator.mutate(document, paths: paths, random: &random)
-        document = mutated
-        steps.append(step)
-      }
-      check.run(
-        JSONMutator.bytes(document), name: "case \(number): \(steps)",
-        kind: steps.map(SweepCheck.kind(of:)).joined(separator: " + "))
+    for sweepCase in cases {
+      check.run(sweepCase.bytes, name: sweepCase.name, kind: sweepCase.kind)
     }
     // The sweep must exercise both outcomes, or it tests nothing.
-    #expect(check.accepted > 80, "accepted \(check.accepted) of \(Self.structuralCases)")
-    #expect(check.rejected > 500, "rejected \(check.rejected) of \(Self.structuralCases)")
+    #expect(check.accepted > 80, "accepted \(check.accepted) of \(cases.count)")
+    #expect(check.rejected > 500, "rejected \(check.rejected) of \(cases.count)")
     #expect(check.rendered >= check.accepted / SweepCheck.renderEvery, "\(check.rendered)")
   }
 
   @Test func rawByteMutationsNeverCrash() throws {
-    let base = try #require(SweepBase.trimmedExport())
-    let bytes = JSONMutator.bytes(base)
+    let cases = SweepCases.raw
+    #expect(cases.count == SweepCases.rawCount)
     let folder = try SweepBase.temporaryFolder("raw")
     defer { try? FileManager.default.removeItem(at: folder) }
     var check = SweepCheck(folder: folder)
-    for number in 0..<Self.rawCases {
-      var random = SweepRandom(seed: 0xB17E_0000 + UInt64(number))
-      let (mutated, step) = RawMutator.mutate(bytes, random: &random)
-      check.run(mutated, name: "raw case \(number): \(step)", kind: SweepCheck.kind(of: step))
+    for sweepCase in cases {
+      check.run(sweepCase.bytes, name: sweepCase.name, kind: sweepCase.kind)
     }
     #expect(check.rejected > 100)
   }
