@@ -26,33 +26,33 @@ struct SchemaTests {
     let samples: [(name: String, arguments: [String])] = [
       ("example.json", ["--example"]),
       ("example.sqlite", ["--example", "--format", "sqlite"]),
-      ("writer.json", ["--habits", "60", "--years", "5", "--seed", "7"]),
+      ("long.json", ["--habits", "12", "--years", "6", "--seed", "11"]),
       ("seed1.json", ["--habits", "12", "--years", "1", "--seed", "1"]),
       ("seed2.json", ["--habits", "12", "--years", "2", "--seed", "2"]),
       ("seed3.sqlite", ["--habits", "9", "--years", "1", "--seed", "3", "--format", "sqlite"]),
     ]
-    for sample in samples where sample.name != "writer.json" {
+    for sample in samples where sample.name != "long.json" {
       let run = try CommandRunner.run(["sample"] + sample.arguments + ["--out", path(sample.name)])
       try #require(run.status == 0, "\(sample.name): \(run.stderr)")
     }
-    // WriterProcessTests' sample, written once per run.
-    let writer = try SharedSites.sample(
-      ["--habits", "60", "--years", "5", "--seed", "7"], fileName: "writer.json")
-    try FileManager.default.copyItem(at: writer, to: URL(fileURLWithPath: path("writer.json")))
+    // The long history of WriterProcessTests and InterruptedBuildTests,
+    // written once per run.
+    let long = try InterruptedBuildTests.largeHistory()
+    try FileManager.default.copyItem(at: long, to: URL(fileURLWithPath: path("long.json")))
     // The examples' sites are the run's shared builds.
     var data = [
       try SharedSite.example("en"), try SharedSite.example("ar"),
       try SharedSite.built("examples/store.sqlite", locale: "en"),
     ].map { $0.site.appendingPathComponent("data.json").path }
     // `sample --example --format sqlite` writes examples/store.sqlite byte
-    // for byte, whose site is the shared build above; writer.json's export
-    // is checked below, and its site (60 habits over 5 years, the longest
+    // for byte, whose site is the shared build above; long.json's export
+    // is checked below, and its site (12 habits over 6 years, the longest
     // build here) would check no rule the smaller samples' sites do not.
     #expect(
       FileManager.default.contentsEqual(
         atPath: path("example.sqlite"),
         andPath: CommandRunner.packageRoot.appendingPathComponent("examples/store.sqlite").path))
-    let inputs = samples.filter { $0.name != "example.sqlite" && $0.name != "writer.json" }
+    let inputs = samples.filter { $0.name != "example.sqlite" && $0.name != "long.json" }
       .map { (input: path($0.name), locale: "en") }
     for (index, input) in inputs.enumerated() {
       let out = path("site-\(index)")

@@ -59,9 +59,11 @@ struct WriterProcessTests {
   @Test func twoBuildsAtOnceLeaveOneValidSite() throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Written once per run (SchemaTests checks the same sample).
-    let input = try SharedSites.sample(
-      ["--habits", "60", "--years", "5", "--seed", "7"], fileName: "writer.json")
+    // The run's long history (12 habits over 6 years, about 700 files,
+    // written once per run; SchemaTests checks the same sample): a build
+    // long enough for the two to overlap often, at a third of the 60
+    // habits over 5 years it once had.
+    let input = try InterruptedBuildTests.largeHistory()
     let out = folder.appendingPathComponent("site")
     let arguments = [
       "build", "--input", input.path, "--out", out.path, "--today", "2026-11-29",
