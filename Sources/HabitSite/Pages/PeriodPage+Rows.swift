@@ -10,9 +10,9 @@ extension PeriodPage {
   /// rows, followed by the window's days of the period drawn with the
   /// grid's cells (`days`). Each count cell carries its column's head as
   /// `data-label`, so a row read as a card on a phone (390 px) labels its
-  /// numbers in place.
+  /// numbers in place. Rendered into UTF-8 bytes, as the page is.
   func table(_ summary: PeriodSummary, markdown: MustacheValue, theme: Theme)
-    throws(ThemeError) -> String
+    throws(ThemeError) -> [UInt8]
   {
     let policy = period.unit.policy
     let carriesDays = policy.drawsDaysInRows
@@ -23,7 +23,7 @@ extension PeriodPage {
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    guard case .list(let cells)? = markdown["rows"] else { return "" }
+    guard case .list(let cells)? = markdown["rows"] else { return [] }
     var rows: [MustacheValue] = []
     rows.reserveCapacity(cells.count)
     // The summary's rows, in its order: its habits with something due or
@@ -65,7 +65,7 @@ extension PeriodPage {
       "hasComparison": .bool(policy.comparesWithPrevious),
       "rows": .list(rows),
     ])
-    return try theme.render(Self.tableTemplate, MustacheContext(mustacheValue: context))
+    return try theme.renderUTF8(Self.tableTemplate, MustacheContext(mustacheValue: context))
   }
 
   /// The partial that draws a period page's table.
