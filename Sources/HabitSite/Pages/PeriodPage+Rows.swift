@@ -28,18 +28,18 @@ extension PeriodPage {
     rows.reserveCapacity(cells.count)
     // The summary's rows, in its order: its habits with something due or
     // done, one row a window, one for a habit paused throughout.
-    func add(name: String, href: String, days: String) {
+    func add(name: String, href: String, days: [UInt8]) {
       guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
       row["name"] = .string(name)
       row["href"] = .string(href)
-      if carriesDays { row["days"] = .string(days) }
+      if carriesDays { row["days"] = .utf8(days) }
       rows.append(.object(row))
     }
     for habit in summary.habits where !habit.isQuiet {
       let href = "../../" + paths.habitPage(habit.habit.id)
       let title = PeriodDocument.title(habit.habit)
       if habit.scope.isPausedThroughout {
-        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: "")
+        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: [])
         continue
       }
       for position in habit.windows.indices {
@@ -49,7 +49,7 @@ extension PeriodPage {
           carriesDays
           ? drawnDays(
             habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
-            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : ""
+            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : []
         add(
           name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
           days: drawn)
