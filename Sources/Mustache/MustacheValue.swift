@@ -18,7 +18,7 @@ public enum MustacheValue: Sendable, Hashable {
   /// same as `.string` of its text, but `{{{name}}}` copies the bytes into
   /// a `renderUTF8` output as they are, without making a `String` of them
   /// (which checks every byte again). The bytes must be whole UTF-8.
-  case utf8([UInt8])
+  case bytes([UInt8])
   /// A list: a section renders once per element.
   case list([MustacheValue])
   /// An object whose keys templates look up by name.
@@ -37,7 +37,7 @@ extension MustacheValue {
     case .bool(let value): return value
     case .list(let items): return !items.isEmpty
     case .string(let text): return !text.isEmpty
-    case .utf8(let bytes): return !bytes.isEmpty
+    case .bytes(let bytes): return !bytes.isEmpty
     case .int, .double, .object: return true
     }
   }
@@ -57,7 +57,7 @@ extension MustacheValue {
       }
       return String(value)
     case .string(let text): return text
-    case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
+    case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
     }
   }
 

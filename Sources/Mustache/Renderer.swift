@@ -133,7 +133,7 @@ struct Renderer<Partials: PartialProvider, Output: RenderOutput> {
         continue
       case .variable(let path, let escaped):
         let value = stack.lookup(path)
-        if !escaped, case .utf8(let bytes) = value {
+        if !escaped, case .bytes(let bytes) = value {
           output.write(utf8: bytes)
           continue
         }

@@ -1,7 +1,7 @@
 import Mustache
 import Testing
 
-/// `MustacheValue.utf8`, markup a caller drew as bytes, renders exactly as
+/// `MustacheValue.bytes`, markup a caller drew as bytes, renders exactly as
 /// `.string` of its text, into a string or into bytes.
 struct UTF8ValueTests {
   static let text = "<b>Café</b> & ١٢ 🙂"
@@ -12,7 +12,7 @@ struct UTF8ValueTests {
     let library = try TemplateLibrary(templates: [:])
     let template = try Template(Self.template, name: "test")
     let asString = try template.render(["x": .string(Self.text)], partials: library)
-    let asBytes: MustacheValue = ["x": .utf8(Array(Self.text.utf8))]
+    let asBytes: MustacheValue = ["x": .bytes(Array(Self.text.utf8))]
     #expect(try template.render(asBytes, partials: library) == asString)
     #expect(try template.renderUTF8(asBytes, partials: library) == Array(asString.utf8))
     #expect(asString.contains("[<b>Café</b> & ١٢ 🙂|<b>Café</b> & ١٢ 🙂|&lt;b&gt;"))
@@ -22,7 +22,7 @@ struct UTF8ValueTests {
   func emptyIsFalsey() throws {
     let library = try TemplateLibrary(templates: [:])
     let template = try Template(Self.template, name: "test")
-    #expect(try template.render(["x": .utf8([])], partials: library) == "[|||hidden]\n")
-    #expect(MustacheValue.utf8(Array("é".utf8)).interpolatedText == "é")
+    #expect(try template.render(["x": .bytes([])], partials: library) == "[|||hidden]\n")
+    #expect(MustacheValue.bytes(Array("é".utf8)).interpolatedText == "é")
   }
 }

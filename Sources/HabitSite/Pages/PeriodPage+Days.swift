@@ -55,7 +55,7 @@ extension PeriodPage {
         }
         return .record([
           ("name", label.map { .string($0) } ?? .null),
-          ("gridHtml", .utf8(gridHtml)),
+          ("gridHtml", .bytes(gridHtml)),
           ("caption", caption.map { .string($0) } ?? .null),
         ])
       }

@@ -32,7 +32,7 @@ extension PeriodPage {
       guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
       row["name"] = .string(name)
       row["href"] = .string(href)
-      if carriesDays { row["days"] = .utf8(days) }
+      if carriesDays { row["days"] = .bytes(days) }
       rows.append(.object(row))
     }
     for habit in summary.habits where !habit.isQuiet {

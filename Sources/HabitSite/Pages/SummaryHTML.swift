@@ -2,7 +2,7 @@
 /// summary, its table drawn from the period's numbers in their place, split
 /// at the first section, built from the blocks (`Markdown.Block`), never by
 /// searching or editing the HTML. Kept as UTF-8 bytes, as the page is
-/// rendered (`MustacheValue.utf8`): the table is rendered into bytes, and
+/// rendered (`MustacheValue.bytes`): the table is rendered into bytes, and
 /// making a `String` of them would check every byte again.
 struct SummaryHTML {
   /// The summary up to its first section (`<h2>`): heading, dates, lead,

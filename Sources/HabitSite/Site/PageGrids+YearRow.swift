@@ -10,7 +10,7 @@ extension PageGrids {
   /// month's calendar is with its month's. Twelve cells, not 365 days: the
   /// page's all-habits heatmap draws the days. In a table's row
   /// (`inNamedRow`) it has no title of its own, as `period`'s grids.
-  /// As UTF-8 bytes: the page renders it into bytes (`MustacheValue.utf8`).
+  /// As UTF-8 bytes: the page renders it into bytes (`MustacheValue.bytes`).
   public func yearRow(
     _ months: [WindowMonth], name: String, periodName: String, inNamedRow: Bool = false
   ) -> [UInt8] {

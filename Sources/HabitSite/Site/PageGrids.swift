@@ -110,7 +110,7 @@ public struct PageGrids: Sendable {
   /// row (`inNamedRow`) has no title of its own: the row's head names the
   /// window and the page the period, and a group name said both again on
   /// each of a month's 200 rows. The grid's HTML as UTF-8 bytes: the page
-  /// renders it into bytes (`MustacheValue.utf8`), and a `String` of it
+  /// renders it into bytes (`MustacheValue.bytes`), and a `String` of it
   /// would check every byte again.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,

@@ -13,7 +13,7 @@ protocol ContextValue {
   static func string(_ text: String) -> Self
   /// Text already written as whole UTF-8 (markup drawn as bytes): kept as
   /// bytes in a Mustache value, a string in JSON.
-  static func utf8(_ bytes: [UInt8]) -> Self
+  static func bytes(_ bytes: [UInt8]) -> Self
   static func list(_ items: [Self]) -> Self
   /// An object; with a repeated name the last member wins, as in
   /// `JSONValue.mustacheValue`.
@@ -57,7 +57,7 @@ struct RecordShape: Sendable {
 extension JSONValue: ContextValue {
   static func json(_ value: JSONValue) -> JSONValue { value }
 
-  static func utf8(_ bytes: [UInt8]) -> JSONValue {
+  static func bytes(_ bytes: [UInt8]) -> JSONValue {
     .string(String(decoding: bytes, as: UTF8.self))
   }
 

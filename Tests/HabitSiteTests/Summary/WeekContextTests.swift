@@ -46,7 +46,7 @@ import Testing
       let direct: MustacheValue = page.context(
         html: SummaryHTML(head: "<p>x</p>", rest: "", tableCarriesDays: false),
         summary: page.summary, site: page.shared.site(title: title))
-      // Markup drawn as bytes (`.utf8`) is a string in JSON: the same text.
+      // Markup drawn as bytes (`.bytes`) is a string in JSON: the same text.
       #expect(
         page.context(html: "<p>x</p>").mustacheValue == direct.bytesAsStrings,
         "\(page.period)")
@@ -71,11 +71,11 @@ import Testing
 }
 
 extension MustacheValue {
-  /// The value with every `.utf8` as the `.string` of its text, as JSON
+  /// The value with every `.bytes` as the `.string` of its text, as JSON
   /// holds it.
   fileprivate var bytesAsStrings: MustacheValue {
     switch self {
-    case .utf8(let bytes): return .string(String(decoding: bytes, as: UTF8.self))
+    case .bytes(let bytes): return .string(String(decoding: bytes, as: UTF8.self))
     case .list(let items): return .list(items.map(\.bytesAsStrings))
     case .object(let members): return .object(members.mapValues(\.bytesAsStrings))
     default: return self
