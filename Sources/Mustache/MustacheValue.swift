@@ -14,6 +14,11 @@ public enum MustacheValue: Sendable, Hashable {
   case double(Double)
   /// Text, HTML-escaped by `{{name}}` and raw with `{{{name}}}` or `{{&name}}`.
   case string(String)
+  /// Text already written as UTF-8 (markup a caller drew as bytes): the
+  /// same as `.string` of its text, but `{{{name}}}` copies the bytes into
+  /// a `renderUTF8` output as they are, without making a `String` of them
+  /// (which checks every byte again). The bytes must be whole UTF-8.
+  case bytes([UInt8])
   /// A list: a section renders once per element.
   case list([MustacheValue])
   /// An object whose keys templates look up by name.
@@ -32,6 +37,7 @@ extension MustacheValue {
     case .bool(let value): return value
     case .list(let items): return !items.isEmpty
     case .string(let text): return !text.isEmpty
+    case .bytes(let bytes): return !bytes.isEmpty
     case .int, .double, .object: return true
     }
   }
@@ -51,6 +57,7 @@ extension MustacheValue {
       }
       return String(value)
     case .string(let text): return text
+    case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
     }
   }
 

@@ -9,11 +9,14 @@ protocol RenderOutput {
   mutating func write(_ text: String)
   /// Appends `text` escaped by `escaper`.
   mutating func write(_ text: String, escapedBy escaper: Escaper)
+  /// Appends whole UTF-8 `bytes` as they are.
+  mutating func write(utf8 bytes: [UInt8])
 }
 
 extension String: RenderOutput {
   mutating func write(_ text: String) { self += text }
   mutating func write(_ text: String, escapedBy escaper: Escaper) { escaper.append(text, &self) }
+  mutating func write(utf8 bytes: [UInt8]) { self += String(decoding: bytes, as: UTF8.self) }
 }
 
 extension [UInt8]: RenderOutput {
@@ -21,6 +24,7 @@ extension [UInt8]: RenderOutput {
   mutating func write(_ text: String, escapedBy escaper: Escaper) {
     escaper.appendBytes(text, &self)
   }
+  mutating func write(utf8 bytes: [UInt8]) { append(contentsOf: bytes) }
 }
 
 /// Renders node trees into one growing output (a string or UTF-8 bytes),
@@ -128,7 +132,12 @@ struct Renderer<Partials: PartialProvider, Output: RenderOutput> {
         if !frame.indent.isEmpty { output.write(frame.indent) }
         continue
       case .variable(let path, let escaped):
-        let text = stack.lookup(path).interpolatedText
+        let value = stack.lookup(path)
+        if !escaped, case .bytes(let bytes) = value {
+          output.write(utf8: bytes)
+          continue
+        }
+        let text = value.interpolatedText
         if escaped { output.write(text, escapedBy: escaper) } else { output.write(text) }
         continue
       default:

@@ -30,6 +30,14 @@ public enum HTMLGrid {
     }
   }
 
+  /// `render`'s fragment as UTF-8 bytes, for a page part rendered into
+  /// bytes (a period table's rows): no `String` checks them again.
+  static func bytes(_ layout: GridLayout, text: GridText) -> [UInt8] {
+    ByteMarkup.array(capacity: 600 + layout.cells.count * 170) { html in
+      render(layout, text: text, to: &html)
+    }
+  }
+
   private static func render(_ layout: GridLayout, text: GridText, to html: inout ByteMarkup) {
     // Only weeks have labels (and the scroll box they sit in).
     let isWeeks = layout.shape == .weeks

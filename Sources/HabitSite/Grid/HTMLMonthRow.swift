@@ -21,14 +21,26 @@ enum HTMLMonthRow {
   /// a line feed.
   static func render(_ cells: [Cell], title: String) -> String {
     ByteMarkup.string(capacity: 200 + cells.count * 200) { html in
-      html.markup("<div class=\"grid month-row\"")
-      HTMLGrid.appendGroupName(title, to: &html)
-      for cell in cells {
-        HTMLGrid.appendCell(.month(cell.month), state: cell.state, to: &html) { html in
-          html.text(cell.label)
-        }
-      }
-      html.markup("\n</div>\n")
+      render(cells, title: title, to: &html)
     }
+  }
+
+  /// `render`'s fragment as UTF-8 bytes, for a period table rendered into
+  /// bytes.
+  static func bytes(_ cells: [Cell], title: String) -> [UInt8] {
+    ByteMarkup.array(capacity: 200 + cells.count * 200) { html in
+      render(cells, title: title, to: &html)
+    }
+  }
+
+  private static func render(_ cells: [Cell], title: String, to html: inout ByteMarkup) {
+    html.markup("<div class=\"grid month-row\"")
+    HTMLGrid.appendGroupName(title, to: &html)
+    for cell in cells {
+      HTMLGrid.appendCell(.month(cell.month), state: cell.state, to: &html) { html in
+        html.text(cell.label)
+      }
+    }
+    html.markup("\n</div>\n")
   }
 }

@@ -55,7 +55,7 @@ extension PeriodPage {
         }
         return .record([
           ("name", label.map { .string($0) } ?? .null),
-          ("gridHtml", .string(gridHtml)),
+          ("gridHtml", .bytes(gridHtml)),
           ("caption", caption.map { .string($0) } ?? .null),
         ])
       }
@@ -96,15 +96,14 @@ extension PeriodPage {
   func drawnDays(
     _ habit: PeriodHabit, window position: Int, name: String, through: LocalDate,
     periodName: String, grids: PageGrids, inNamedRow: Bool = false
-  ) -> String {
+  ) -> [UInt8] {
     let evaluation = habit.evaluation
     let days = evaluation.windows[position].days
-    func daysGrid(_ shape: GridLayout.Shape) -> String {
+    func daysGrid(_ shape: GridLayout.Shape) -> [UInt8] {
       grids.period(
         days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
         notes: DayNotes(habit.windows[position].notes), period: period, through: through,
-        periodName: periodName, shape: shape, inNamedRow: inNamedRow
-      ).html
+        periodName: periodName, shape: shape, inNamedRow: inNamedRow)
     }
     switch period.unit.policy.daysDrawing {
     case .strip: return daysGrid(.strip)

@@ -10,9 +10,9 @@ extension PeriodPage {
   /// rows, followed by the window's days of the period drawn with the
   /// grid's cells (`days`). Each count cell carries its column's head as
   /// `data-label`, so a row read as a card on a phone (390 px) labels its
-  /// numbers in place.
+  /// numbers in place. Rendered into UTF-8 bytes, as the page is.
   func table(_ summary: PeriodSummary, markdown: MustacheValue, theme: Theme)
-    throws(ThemeError) -> String
+    throws(ThemeError) -> [UInt8]
   {
     let policy = period.unit.policy
     let carriesDays = policy.drawsDaysInRows
@@ -23,23 +23,23 @@ extension PeriodPage {
     let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
-    guard case .list(let cells)? = markdown["rows"] else { return "" }
+    guard case .list(let cells)? = markdown["rows"] else { return [] }
     var rows: [MustacheValue] = []
     rows.reserveCapacity(cells.count)
     // The summary's rows, in its order: its habits with something due or
     // done, one row a window, one for a habit paused throughout.
-    func add(name: String, href: String, days: String) {
+    func add(name: String, href: String, days: [UInt8]) {
       guard rows.count < cells.count, case .object(var row) = cells[rows.count] else { return }
       row["name"] = .string(name)
       row["href"] = .string(href)
-      if carriesDays { row["days"] = .string(days) }
+      if carriesDays { row["days"] = .bytes(days) }
       rows.append(.object(row))
     }
     for habit in summary.habits where !habit.isQuiet {
       let href = "../../" + paths.habitPage(habit.habit.id)
       let title = PeriodDocument.title(habit.habit)
       if habit.scope.isPausedThroughout {
-        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: "")
+        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: [])
         continue
       }
       for position in habit.windows.indices {
@@ -49,7 +49,7 @@ extension PeriodPage {
           carriesDays
           ? drawnDays(
             habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
-            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : ""
+            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : []
         add(
           name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
           days: drawn)
@@ -65,7 +65,7 @@ extension PeriodPage {
       "hasComparison": .bool(policy.comparesWithPrevious),
       "rows": .list(rows),
     ])
-    return try theme.render(Self.tableTemplate, MustacheContext(mustacheValue: context))
+    return try theme.renderUTF8(Self.tableTemplate, MustacheContext(mustacheValue: context))
   }
 
   /// The partial that draws a period page's table.

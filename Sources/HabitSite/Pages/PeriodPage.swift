@@ -176,12 +176,12 @@ struct PeriodPage {
       ),
       ("first", .string(period.first.isoString)),
       ("through", .string(summary.through.isoString)),
-      ("summary", .string(html.head + html.rest)),
+      ("summary", .bytes(html.head + html.rest)),
       // The summary up to its first section (heading, dates, lead, table)
       // and the rest, for a page that puts something between them (a
       // year's heatmap follows its totals).
-      ("summaryHead", .string(html.head)),
-      ("summaryRest", .string(html.rest)),
+      ("summaryHead", .bytes(html.head)),
+      ("summaryRest", .bytes(html.rest)),
       // A week's or a month's days go in its table's rows; a year's, or
       // those of a theme whose summary has no table, in a section of their
       // own.

@@ -10,9 +10,10 @@ extension PageGrids {
   /// month's calendar is with its month's. Twelve cells, not 365 days: the
   /// page's all-habits heatmap draws the days. In a table's row
   /// (`inNamedRow`) it has no title of its own, as `period`'s grids.
+  /// As UTF-8 bytes: the page renders it into bytes (`MustacheValue.bytes`).
   public func yearRow(
     _ months: [WindowMonth], name: String, periodName: String, inNamedRow: Bool = false
-  ) -> String {
+  ) -> [UInt8] {
     let title =
       inNamedRow
       ? ""
@@ -22,7 +23,7 @@ extension PageGrids {
     let cells = months.map { month in
       HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: label(month))
     }
-    return HTMLMonthRow.render(cells, title: title)
+    return HTMLMonthRow.bytes(cells, title: title)
   }
 
   /// A month cell's label: its numbers, or why it has none.

@@ -109,12 +109,14 @@ public struct PageGrids: Sendable {
   /// three numbers, was ~4% of a site's render. A grid drawn in a table's
   /// row (`inNamedRow`) has no title of its own: the row's head names the
   /// window and the page the period, and a group name said both again on
-  /// each of a month's 200 rows.
+  /// each of a month's 200 rows. The grid's HTML as UTF-8 bytes: the page
+  /// renders it into bytes (`MustacheValue.bytes`), and a `String` of it
+  /// would check every byte again.
   public func period(
     _ days: WindowDays, kind: HabitKind, decimals: Int = 0, name: String,
     notes: DayNotes = DayNotes(), period: ReportPeriod, through: LocalDate, periodName: String,
     shape: GridLayout.Shape, inNamedRow: Bool = false
-  ) -> Drawn {
+  ) -> [UInt8] {
     let run = GridDay.run(days, from: period.first, through: max(period.first, through))
     let layout: GridLayout
     switch shape {
@@ -127,8 +129,9 @@ public struct PageGrids: Sendable {
       : catalog.format(
         .pageGridPeriod,
         ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
-    return draw(
+    let text = self.text(
       layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: false)
+    return HTMLGrid.bytes(layout, text: text)
   }
 
   /// An aggregate strip (a group's, or every active habit's): each
@@ -198,13 +201,23 @@ public struct PageGrids: Sendable {
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
     describes: Bool = true
   ) -> Drawn {
+    let text = self.text(
+      layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: describes)
+    return Drawn(
+      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
+  }
+
+  /// The words of a habit's grid: its cells' labels (with their days'
+  /// notes), title and description.
+  private func text(
+    _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
+    describes: Bool
+  ) -> GridText {
     let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
-    let text = gridText(
+    return gridText(
       title: title, layout: layout,
       cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),
       describes: describes)
-    return Drawn(
-      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
   }
 
   /// The widest grid that fits any screen: a month's calendar.

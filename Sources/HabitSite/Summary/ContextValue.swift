@@ -11,6 +11,9 @@ protocol ContextValue {
   static var null: Self { get }
   static func bool(_ flag: Bool) -> Self
   static func string(_ text: String) -> Self
+  /// Text already written as whole UTF-8 (markup drawn as bytes): kept as
+  /// bytes in a Mustache value, a string in JSON.
+  static func bytes(_ bytes: [UInt8]) -> Self
   static func list(_ items: [Self]) -> Self
   /// An object; with a repeated name the last member wins, as in
   /// `JSONValue.mustacheValue`.
@@ -53,6 +56,10 @@ struct RecordShape: Sendable {
 
 extension JSONValue: ContextValue {
   static func json(_ value: JSONValue) -> JSONValue { value }
+
+  static func bytes(_ bytes: [UInt8]) -> JSONValue {
+    .string(String(decoding: bytes, as: UTF8.self))
+  }
 
   static func list(_ items: [JSONValue]) -> JSONValue { .array(items) }
 
