@@ -71,23 +71,31 @@ extension String {
   /// Appends `text` with `&`, `<`, `>` and `"` replaced by their HTML
   /// entities; runs of other characters are copied whole.
   mutating func appendHTMLEscaped(_ text: String) {
-    let needsEscaping = text.utf8.contains { byte in
-      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-        || byte == UInt8(ascii: "\"")
-    }
-    guard needsEscaping else {
+    guard text.utf8.contains(where: { htmlEntity($0) != nil }) else {
       append(text)
       return
     }
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": append("&amp;")
-      case "<": append("&lt;")
-      case ">": append("&gt;")
-      case "\"": append("&quot;")
-      default: unicodeScalars.append(scalar)
+      if scalar.isASCII, let entity = htmlEntity(UInt8(scalar.value)) {
+        append(entity.description)
+      } else {
+        unicodeScalars.append(scalar)
       }
     }
+  }
+}
+
+/// The entity `Escaper.html` writes for `byte`, or nil where the byte
+/// stands as it is: the one table of both its appenders, into a `String`
+/// and into bytes.
+@inline(__always)
+private func htmlEntity(_ byte: UInt8) -> StaticString? {
+  switch byte {
+  case UInt8(ascii: "&"): "&amp;"
+  case UInt8(ascii: "<"): "&lt;"
+  case UInt8(ascii: ">"): "&gt;"
+  case UInt8(ascii: "\""): "&quot;"
+  default: nil
   }
 }
 
@@ -100,14 +108,7 @@ extension [UInt8] {
     text.withUTF8 { bytes in
       var start = 0
       for index in 0..<bytes.count {
-        let entity: StaticString
-        switch bytes[index] {
-        case UInt8(ascii: "&"): entity = "&amp;"
-        case UInt8(ascii: "<"): entity = "&lt;"
-        case UInt8(ascii: ">"): entity = "&gt;"
-        case UInt8(ascii: "\""): entity = "&quot;"
-        default: continue
-        }
+        guard let entity = htmlEntity(bytes[index]) else { continue }
         append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         entity.withUTF8Buffer { append(contentsOf: $0) }
         start = index + 1

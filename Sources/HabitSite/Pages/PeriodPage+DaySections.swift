@@ -95,7 +95,7 @@ extension PeriodPage {
         .record([
           ("id", .string("d-" + date.isoString)),
           ("date", .string(date.isoString)),
-          ("heading", .string(heading.prefix(1).uppercased() + heading.dropFirst())),
+          ("heading", .string(catalog.lineStart(heading))),
           ("hasItems", .bool(!items.isEmpty)),
           ("items", .list(items)),
           (

@@ -14,12 +14,7 @@ extension PageGrids {
   public func yearRow(
     _ months: [WindowMonth], name: String, periodName: String, inNamedRow: Bool = false
   ) -> [UInt8] {
-    let title =
-      inNamedRow
-      ? ""
-      : catalog.format(
-        .pageGridPeriod,
-        ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
+    let title = periodTitle(name: name, periodName: periodName, inNamedRow: inNamedRow)
     let cells = months.map { month in
       HTMLMonthRow.Cell(month: month.month.id, state: month.state, label: label(month))
     }

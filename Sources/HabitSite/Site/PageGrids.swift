@@ -123,15 +123,20 @@ public struct PageGrids: Sendable {
     case .strip, .halves: layout = GridLayout(days: run, shape: shape, today: today)
     case .weeks: layout = GridLayout(days: run, firstWeekday: firstWeekday, today: today)
     }
-    let title =
-      inNamedRow
-      ? ""
-      : catalog.format(
-        .pageGridPeriod,
-        ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
+    let title = periodTitle(name: name, periodName: periodName, inNamedRow: inNamedRow)
     let text = self.text(
       layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: false)
     return HTMLGrid.bytes(layout, text: text)
+  }
+
+  /// A window's grid of a period titled "Water: October 2026" (the
+  /// window's `name`, the period's heading `periodName`), or untitled in a
+  /// table's row (`inNamedRow`), whose head and page say both.
+  func periodTitle(name: String, periodName: String, inNamedRow: Bool) -> String {
+    guard !inNamedRow else { return "" }
+    return catalog.format(
+      .pageGridPeriod,
+      ["title": .text(catalog.isolated(name)), "period": .text(catalog.isolated(periodName))])
   }
 
   /// An aggregate strip (a group's, or every active habit's): each

@@ -24,8 +24,7 @@ extension PeriodDocument {
   /// starts with a capital where the script has them: French month names
   /// are lower case ("octobre 2026"), its titles are not ("Octobre 2026").
   public static func heading(_ period: ReportPeriod, catalog: MessageCatalog) -> String {
-    let name = titleAsWritten(period, catalog: catalog)
-    return name.prefix(1).uppercased() + name.dropFirst()
+    catalog.lineStart(titleAsWritten(period, catalog: catalog))
   }
 
   /// The period's title message as written, before `heading` capitalises it:
@@ -74,11 +73,18 @@ extension PeriodDocument {
   /// it: the Markdown counterpart of the pages' `<bdi>`
   /// (`MessageCatalog.isolated`).
   static func isolated(_ text: String, rtl: Bool) -> String {
-    let escaped = Escape.markdown(text)
+    isolating(Escape.markdown(text), of: text, rtl: rtl)
+  }
+
+  /// `written`, `text` as an output writes it (escaped for Markdown, or
+  /// kept as text for cmark's tree), isolated as `isolated` isolates:
+  /// always in a right-to-left document, else where `text` holds a
+  /// right-to-left letter.
+  static func isolating(_ written: String, of text: String, rtl: Bool) -> String {
     guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
-      return escaped
+      return written
     }
-    return MessageCatalog.isolated(escaped, rtl: true)
+    return MessageCatalog.isolated(written, rtl: true)
   }
 
   /// The name of a window's row as text: the title, with the window's name

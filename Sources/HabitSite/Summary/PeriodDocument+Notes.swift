@@ -76,13 +76,7 @@ extension PeriodDocument {
     let texts = notedDays(summary).map(\.text)
     return (
       texts.map { isolated($0, rtl: rtl) },
-      texts.map { text in
-        let kept = Escape.documentText(text)
-        guard rtl || text.unicodeScalars.contains(where: MessageCatalog.isRightToLeft) else {
-          return kept
-        }
-        return MessageCatalog.isolated(kept, rtl: true)
-      }
+      texts.map { isolating(Escape.documentText($0), of: $0, rtl: rtl) }
     )
   }
 
