@@ -11,7 +11,7 @@ struct PeriodPageShared: Sendable {
   let environment: PageEnvironment
   let parts: SummaryParts
   /// Each habit's evaluation, shared by its periods.
-  let sources: [PeriodSource]
+  let sources: PeriodSources
   let markdownText: String
   /// A day section's lines, worded for any time and cut where it goes
   /// (`DayWords.timed`), and its times, worded once a build.
@@ -24,7 +24,7 @@ struct PeriodPageShared: Sendable {
     let evaluation = environment.evaluation
     self.environment = environment
     parts = SummaryParts(evaluation, phrasing: environment.phrasing)
-    sources = PeriodSource.all(evaluation)
+    sources = PeriodSources(evaluation)
     markdownText = environment.catalog.format(.summaryMarkdown)
     let path = PeriodPage.htmlPath(.week(evaluation.today.isoWeek))
     if case .object(let members) = environment.site(for: path, title: "").mustacheValue {

@@ -48,12 +48,14 @@ public struct PeriodSummary: Sendable {
   /// after the evaluation's today (`SummaryPeriods.refusal` says why one is
   /// refused).
   public init(period: ReportPeriod, evaluation: HistoryEvaluation) {
-    self.init(period: period, evaluation: evaluation, sources: PeriodSource.all(evaluation))
+    self.init(period: period, evaluation: evaluation, sources: PeriodSources(evaluation))
   }
 
-  /// The summary of `period`, with `PeriodSource.all(evaluation)`, which a
-  /// build makes once for all its periods.
-  init(period: ReportPeriod, evaluation: HistoryEvaluation, sources: [PeriodSource]) {
+  /// The summary of `period`, with `PeriodSources(evaluation)`, which a
+  /// build makes once for all its periods. Its habits are read by index
+  /// throughout: a loop or filter over them copied each habit's period
+  /// (its windows, numbers and pauses) once a pass.
+  init(period: ReportPeriod, evaluation: HistoryEvaluation, sources: PeriodSources) {
     let today = evaluation.today
     self.today = today
     self.firstWeekday = evaluation.settings.firstWeekday
@@ -61,55 +63,76 @@ public struct PeriodSummary: Sendable {
     self.through = min(period.last, today)
     self.isComplete = period.last < today
     self.readsAsOf = min(period.last.adding(days: 1), today)
-    self.firstStart = sources.lazy.map(\.startDate).min()
+    self.firstStart = sources.firstStart
     let firstWeekday = evaluation.settings.firstWeekday
-    let habits = sources.compactMap { source in
-      PeriodHabit(source, period: period, today: today, firstWeekday: firstWeekday)
+    var habits: [PeriodHabit] = []
+    habits.reserveCapacity(sources.habits.count)
+    for source in sources.habits {
+      if let habit = PeriodHabit(source, period: period, today: today, firstWeekday: firstWeekday) {
+        habits.append(habit)
+      }
     }
     self.habits = habits
-    self.groups = evaluation.groups.compactMap { aggregate in
-      // A set, and the id the source holds: a search of the group's list
-      // with a copy of each habit was ~2% of a site's render at 200 habits.
-      let ids = Set(aggregate.habitIds)
-      let members = habits.filter { ids.contains($0.source.id) }
-      return members.isEmpty
-        ? nil : PeriodGroup(group: aggregate.group, habits: members.map(\.numbers))
+    var groups: [PeriodGroup] = []
+    for (group, members) in sources.groupMembers.enumerated() {
+      var numbers: [PeriodHabitNumbers] = []
+      for index in habits.indices where members[habits[index].index] {
+        numbers.append(habits[index].numbers)
+      }
+      if !numbers.isEmpty {
+        groups.append(PeriodGroup(group: evaluation.groups[group].group, habits: numbers))
+      }
     }
-    // The previous period as its own page sums it: the habits tracked
-    // there, not paused throughout (it is over: counted through its end).
+    self.groups = groups
+    // The habits tracked, not paused throughout, and the previous period
+    // as its own page sums it: the habits tracked there, not paused
+    // throughout (it is over: counted through its end); the ranking is by
+    // window, as the table's rows are.
+    var now: [PeriodLead.Habit] = []
+    var rows: [PeriodLead.Row] = []
+    for index in habits.indices where !habits[index].scope.isPausedThroughout {
+      let habit = habits[index].index
+      now.append(PeriodLead.Habit(id: habit, times: habits[index].numbers.times))
+      for (window, times) in habits[index].numbers.windowTimes.enumerated() {
+        if let times { rows.append(PeriodLead.Row(habit: habit, window: window, times: times)) }
+      }
+    }
     let previous = period.previous
-    let tracked = habits.filter { !$0.scope.isPausedThroughout }
-    // The previous period's habits, each window's times as its page counts
-    // them: the ranking is by window, as the table's rows are.
-    let earlier: [(index: Int, windows: [Ratio])] = sources.compactMap { source in
+    let previousThrough = min(previous.last, today)
+    var before: [PeriodLead.Habit] = []
+    var previousRows: [PeriodLead.Row] = []
+    for source in sources.habits {
       guard
         let scope = HabitPeriodScope(
           start: source.startDate, lastCountedDay: source.lastCountedDay,
           pauses: source.pauses, from: previous.first, to: previous.last,
-          through: min(previous.last, today)),
+          through: previousThrough),
         !scope.isPausedThroughout
-      else { return nil }
-      return (
-        source.index,
-        PeriodHabitNumbers.windowTimes(
-          source.evaluation, from: previous.first, through: min(previous.last, today))
-      )
+      else { continue }
+      let windows = Self.windowTimes(source, from: previous.first, through: previousThrough)
+      before.append(
+        PeriodLead.Habit(id: source.index, times: windows.reduce(Ratio(0, of: 0), +)))
+      for (window, times) in windows.enumerated() {
+        previousRows.append(PeriodLead.Row(habit: source.index, window: window, times: times))
+      }
     }
-    self.lead = PeriodLead(
-      now: tracked.map { PeriodLead.Habit(id: $0.index, times: $0.numbers.times) },
-      before: earlier.map {
-        PeriodLead.Habit(id: $0.index, times: $0.windows.reduce(Ratio(0, of: 0), +))
-      },
-      rows: tracked.flatMap { habit in
-        habit.numbers.windowTimes.enumerated().compactMap { window, times in
-          times.map { PeriodLead.Row(habit: habit.index, window: window, times: $0) }
-        }
-      },
-      previousRows: earlier.flatMap { habit in
-        habit.windows.enumerated().map {
-          PeriodLead.Row(habit: habit.index, window: $0.offset, times: $0.element)
-        }
-      })
+    self.lead = PeriodLead(now: now, before: before, rows: rows, previousRows: previousRows)
+  }
+
+  /// `PeriodHabitNumbers.windowTimes` of a source's evaluation, its windows
+  /// read in place, not copied one by one.
+  private static func windowTimes(_ source: PeriodSource, from: LocalDate, through: LocalDate)
+    -> [Ratio]
+  {
+    guard !source.isPeriodic else { return [] }
+    var times: [Ratio] = []
+    times.reserveCapacity(source.evaluation.windows.count)
+    for index in source.evaluation.windows.indices {
+      let counts = DayCounts(
+        source.evaluation.windows[index].days, from: from, through: through, kind: source.kind)
+      times.append(Ratio(counts.complete, of: counts.due))
+    }
+    return times
   }
 
   /// True when no habit was tracked during the period.
