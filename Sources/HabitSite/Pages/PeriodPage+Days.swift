@@ -13,7 +13,6 @@ extension PeriodPage {
     let catalog = environment.catalog
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
-    let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
     let drawing = period.unit.policy.daysDrawing
@@ -22,26 +21,26 @@ extension PeriodPage {
     // A page's windows repeat their numbers ("Done 7 of 7 times due."):
     // each such line is formatted once a page.
     var lines: [Int: String?] = [:]
-    for habit in summary.habits where !habit.scope.isPausedThroughout {
-      let evaluation = habit.evaluation
-      let title = PeriodDocument.title(evaluation.habit)
-      if habit.isQuiet {
-        quiet.append(catalog.isolated(title))
+    // By index, with the build's names: a loop over the habits copied
+    // each habit's period.
+    for index in summary.habits.indices where !summary.habits[index].scope.isPausedThroughout {
+      let names = shared.names[summary.habits[index].index]
+      if summary.habits[index].isQuiet {
+        quiet.append(names.isolatedTitle)
         continue
       }
-      let count = habit.windows.count
-      let windows = habit.windows.enumerated().map { position, window -> Value in
-        let label = PeriodDocument.label(window.window, at: position, of: count)
-        let name = label.map { "\(title) (\($0))" } ?? title
+      let windows = names.windows.indices.map { position -> Value in
+        let label = names.windows[position].label
         let gridHtml = drawnDays(
-          habit, window: position, name: name, through: summary.through, periodName: heading,
-          grids: grids)
+          summary.habits[index], window: position, name: names.windows[position].name,
+          through: summary.through, periodName: heading, grids: grids)
+        let numbers = summary.habits[index].windows[position].numbers
         let text: String?
-        let key = Self.lineKey(window.numbers)
+        let key = Self.lineKey(numbers)
         if let key, let line = lines[key] {
           text = line
         } else {
-          text = numbers(window.numbers)
+          text = self.numbers(numbers)
           if let key { lines[key] = .some(text) }
         }
         // "Morning: Done 5 of 7 times due.", or either half alone.
@@ -61,8 +60,8 @@ extension PeriodPage {
       }
       habits.append(
         .record([
-          ("title", .string(title)),
-          ("href", .string("../../" + paths.habitPage(evaluation.habit.id))),
+          ("title", .string(names.title)),
+          ("href", .string(names.href)),
           ("windows", .list(windows)),
         ]))
     }
@@ -97,11 +96,13 @@ extension PeriodPage {
     _ habit: PeriodHabit, window position: Int, name: String, through: LocalDate,
     periodName: String, grids: PageGrids, inNamedRow: Bool = false
   ) -> [UInt8] {
-    let evaluation = habit.evaluation
-    let days = evaluation.windows[position].days
+    // Read in place through the habit's source: `habit.evaluation` is a
+    // copy of the habit's whole evaluation.
+    let source = habit.source
     func daysGrid(_ shape: GridLayout.Shape) -> [UInt8] {
       grids.period(
-        days, kind: evaluation.habit.kind, decimals: evaluation.habit.decimals, name: name,
+        source.evaluation.windows[position].days, kind: source.kind, decimals: source.decimals,
+        name: name,
         notes: DayNotes(habit.windows[position].notes), period: period, through: through,
         periodName: periodName, shape: shape, inNamedRow: inNamedRow)
     }
@@ -111,7 +112,8 @@ extension PeriodPage {
     case .monthRow:
       return grids.yearRow(
         WindowMonth.months(
-          of: period, days: days, habit: evaluation.habit, today: environment.evaluation.today,
+          of: period, days: source.evaluation.windows[position].days,
+          habit: source.evaluation.habit, today: environment.evaluation.today,
           firstWeekday: environment.evaluation.settings.firstWeekday),
         name: name, periodName: periodName, inNamedRow: inNamedRow)
     }

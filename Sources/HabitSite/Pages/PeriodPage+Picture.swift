@@ -22,16 +22,19 @@ extension PeriodPage {
     let today = environment.evaluation.today
     let firstWeekday = environment.evaluation.settings.firstWeekday
     var rows: [PeriodPictureSVG.Row] = []
-    for habit in summary.habits where !habit.isQuiet && !habit.scope.isPausedThroughout {
-      let title = PeriodDocument.title(habit.habit)
-      for position in habit.windows.indices {
-        let label = PeriodDocument.label(
-          habit.windows[position].window, at: position, of: habit.windows.count)
-        let days = habit.evaluation.windows[position].days
+    // By index, read in place, with the build's names: a loop over the
+    // habits copied each habit's period, and `habit.habit` the habit.
+    for index in summary.habits.indices
+    where !summary.habits[index].isQuiet && !summary.habits[index].scope.isPausedThroughout {
+      let source = summary.habits[index].source
+      let names = shared.names[source.index]
+      for position in names.windows.indices {
+        let days = source.evaluation.windows[position].days
         let cells: [PeriodPictureSVG.Cell]
         if period.unit.policy.picturesMonths {
           cells = WindowMonth.months(
-            of: period, days: days, habit: habit.habit, today: today, firstWeekday: firstWeekday
+            of: period, days: days, habit: source.evaluation.habit, today: today,
+            firstWeekday: firstWeekday
           ).map { PeriodPictureSVG.Cell(state: $0.state, extraFill: nil, isToday: false) }
         } else {
           cells = GridDay.run(days, from: period.first, through: max(period.first, summary.through))
@@ -43,8 +46,7 @@ extension PeriodPage {
                 isToday: day.date == today)
             }
         }
-        rows.append(
-          PeriodPictureSVG.Row(name: label.map { "\(title) (\($0))" } ?? title, cells: cells))
+        rows.append(PeriodPictureSVG.Row(name: names.windows[position].name, cells: cells))
       }
     }
     let heads = pictureHeads()

@@ -17,10 +17,8 @@ extension PeriodPage {
     let policy = period.unit.policy
     let carriesDays = policy.drawsDaysInRows
     let catalog = environment.catalog
-    let rtl = shared.parts.rtl
     // Taken once a page: each access through `environment` may copy it.
     let grids = environment.grids
-    let paths = environment.paths
     // The period as a grid's label names it after its colon, uncapitalised.
     let heading = PeriodDocument.titleAsWritten(period, catalog: catalog)
     guard case .list(let cells)? = markdown["rows"] else { return [] }
@@ -35,24 +33,21 @@ extension PeriodPage {
       if carriesDays { row["days"] = .bytes(days) }
       rows.append(.object(row))
     }
-    for habit in summary.habits where !habit.isQuiet {
-      let href = "../../" + paths.habitPage(habit.habit.id)
-      let title = PeriodDocument.title(habit.habit)
-      if habit.scope.isPausedThroughout {
-        add(name: MessageCatalog.isolated(title, rtl: rtl), href: href, days: [])
+    // By index, with the build's names: a loop over the habits copied
+    // each habit's period, and each row worded its names again.
+    for index in summary.habits.indices where !summary.habits[index].isQuiet {
+      let names = shared.names[summary.habits[index].index]
+      if summary.habits[index].scope.isPausedThroughout {
+        add(name: names.isolatedTitle, href: names.href, days: [])
         continue
       }
-      for position in habit.windows.indices {
-        let label = PeriodDocument.label(
-          habit.windows[position].window, at: position, of: habit.windows.count)
+      for position in names.windows.indices {
         let drawn =
           carriesDays
           ? drawnDays(
-            habit, window: position, name: label.map { "\(title) (\($0))" } ?? title,
+            summary.habits[index], window: position, name: names.windows[position].name,
             through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : []
-        add(
-          name: PeriodDocument.rowName(title, label: label, rtl: rtl), href: href,
-          days: drawn)
+        add(name: names.windows[position].rowName, href: names.href, days: drawn)
       }
     }
     let context: MustacheValue = .object([

@@ -12,6 +12,9 @@ struct PeriodPageShared: Sendable {
   let parts: SummaryParts
   /// Each habit's evaluation, shared by its periods.
   let sources: PeriodSources
+  /// Each habit's names as the pages write them, by its position in the
+  /// evaluation.
+  let names: [PeriodPageNames]
   let markdownText: String
   /// A day section's lines, worded for any time and cut where it goes
   /// (`DayWords.timed`), and its times, worded once a build.
@@ -25,6 +28,7 @@ struct PeriodPageShared: Sendable {
     self.environment = environment
     parts = SummaryParts(evaluation, phrasing: environment.phrasing)
     sources = PeriodSources(evaluation)
+    names = PeriodPageNames.all(evaluation, catalog: environment.catalog, paths: environment.paths)
     markdownText = environment.catalog.format(.summaryMarkdown)
     let path = PeriodPage.htmlPath(.week(evaluation.today.isoWeek))
     if case .object(let members) = environment.site(for: path, title: "").mustacheValue {

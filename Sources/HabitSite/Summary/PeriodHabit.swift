@@ -130,6 +130,8 @@ final class PeriodSource: Sendable {
   /// them never copies the habit.
   let startDate: LocalDate
   let kind: HabitKind
+  /// `Habit.decimals` of the habit.
+  let decimals: Int
   let isArchived: Bool
   let pauses: [Pause]
   /// The habit's schedule counts periods (a week's or a month's), not days.
@@ -142,6 +144,7 @@ final class PeriodSource: Sendable {
     self.lastCountedDay = evaluation.habit.lastCountedDay
     self.startDate = evaluation.habit.startDate
     self.kind = evaluation.habit.kind
+    self.decimals = evaluation.habit.decimals
     self.isArchived = evaluation.habit.isArchived
     self.pauses = evaluation.habit.pauses
     self.isPeriodic = evaluation.habit.schedule.isPeriodic
