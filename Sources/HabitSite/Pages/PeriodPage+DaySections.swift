@@ -13,24 +13,31 @@ extension PeriodPage {
     let catalog = environment.catalog
     let words = DayWords(catalog: catalog)
     let separator = catalog.format(.uiLabelSeparator)
-    // The names are the same on every day of the week, and most lines
+    let count = period.first.days(to: period.last) + 1
+    // The names are the same on every page (the build's), and most lines
     // repeat ("Done, 2 of 2 pages"): each is worded once a page, with its
     // time (each minute worded once too) filled in where it has one. What
-    // a line needs of each window, gathered once a page: walking the
-    // evaluations themselves copied each window's evaluation (a dozen
-    // references) once a day.
+    // a line needs of each window, gathered once a page and read in place:
+    // walking the evaluations copied each window's evaluation (a dozen
+    // references), and each day asked two dictionaries for its time and
+    // note.
     var rows: [DayRow] = []
-    for habit in summary.habits {
-      let evaluation = habit.evaluation
-      let title = PeriodDocument.title(evaluation.habit)
-      let count = evaluation.windows.count
-      for (position, window) in evaluation.windows.enumerated() {
+    for index in summary.habits.indices {
+      let source = summary.habits[index].source
+      let names = shared.names[source.index]
+      for position in names.windows.indices {
         rows.append(
           DayRow(
-            title: title, label: PeriodDocument.label(window.window, at: position, of: count),
-            kind: evaluation.habit.kind, unit: evaluation.habit.unit,
-            decimals: evaluation.habit.decimals, days: window.days, notes: window.notes,
-            times: window.times))
+            title: names.title, label: names.windows[position].label,
+            resting: names.windows[position].isolatedName, kind: source.kind,
+            unit: source.evaluation.habit.unit, decimals: source.decimals,
+            days: source.evaluation.windows[position].days,
+            notes: Self.notes(
+              summary.habits[index].windows[position].notes, from: period.first, count: count),
+            times: source.kind == .avoid
+              ? []
+              : source.evaluation.windows[position].times.minutes(from: period.first, count: count))
+        )
       }
     }
     // Each page keeps what it worded, in front of the build's words, which
@@ -40,21 +47,20 @@ extension PeriodPage {
     var times = Memo { shared.dayTimes.value($0, words.time) }
     var days: [Value] = []
     var date = period.first
+    var day = 0
     while date <= period.last {
       var items: [Value] = []
       var resting: [String] = []
       for row in rows.indices {
         let state = rows[row].days.state(on: date)
-        let title = rows[row].title
-        let label = rows[row].label
+        let note = rows[row].notes[day]
         switch state {
         case .paused, .skipped:
-          let name = label.map { "\(title) (\($0))" } ?? title
-          resting.append(catalog.isolated(name))
+          resting.append(rows[row].resting)
           continue
         case .unscheduled:
           continue
-        case .empty where rows[row].notes[date] == nil:
+        case .empty where note == nil:
           continue
         default:
           break
@@ -62,7 +68,7 @@ extension PeriodPage {
         let index = rows[row].days.index(of: date) ?? 0
         // A habit to avoid has no time: when a day was marked held is
         // not when anything was done.
-        let minute = rows[row].kind == .avoid ? nil : rows[row].times[date]
+        let minute = rows[row].times.isEmpty ? nil : rows[row].times[day]
         var line = DayWords.Line(
           state: state, kind: rows[row].kind, unit: rows[row].unit,
           decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
@@ -82,10 +88,10 @@ extension PeriodPage {
           .record(
             Self.dayItemShape,
             [
-              .string(title), label.map { .string($0) } ?? .null,
+              .string(rows[row].title), rows[row].label.map { .string($0) } ?? .null,
               .string(separator),
               .string(text),
-              rows[row].notes[date].map { .string($0) } ?? .null,
+              note.map { .string($0) } ?? .null,
             ]))
       }
       let heading = catalog.format(
@@ -109,6 +115,7 @@ extension PeriodPage {
           ("nothing", items.isEmpty ? .string(catalog.format(.dayNothing)) : .null),
         ]))
       date = date.adding(days: 1)
+      day += 1
     }
     return .record([
       ("title", .string(catalog.format(.daySectionsTitle))),
@@ -126,12 +133,30 @@ extension PeriodPage {
   struct DayRow {
     let title: String
     let label: String?
+    /// The window's name isolated, for the line of windows paused or
+    /// skipped.
+    let resting: String
     let kind: HabitKind
     let unit: String?
     let decimals: Int
     let days: WindowDays
-    let notes: DayNotes
-    let times: DayTimes
+    /// The note and the minute done of each day of the period, in order;
+    /// no minutes for a habit to avoid.
+    let notes: [String?]
+    let times: [Int?]
+  }
+
+  /// The period's notes of a window (`PeriodWindow.notes`) by day: the
+  /// `count` days from `first`.
+  static func notes(_ notes: [(date: LocalDate, text: String)], from first: LocalDate, count: Int)
+    -> [String?]
+  {
+    var byDay = [String?](repeating: nil, count: count)
+    for note in notes {
+      let offset = first.days(to: note.date)
+      if offset >= 0 && offset < count { byDay[offset] = note.text }
+    }
+    return byDay
   }
 
   /// The path from the site's root to the section of `date` on its week's
