@@ -42,9 +42,14 @@ extension PeriodPage {
     }
     // Each page keeps what it worded, in front of the build's words, which
     // the other thread's pages share behind a lock.
-    let shared = self.shared
-    var lines = Memo { shared.dayLines.value($0) { words.timed(words.line($0)) } }
-    var times = Memo { shared.dayTimes.value($0, words.time) }
+    // The wording closures are made once a page: made at each miss, each
+    // copied the words (the whole catalog) into itself.
+    let sharedLines = shared.dayLines
+    let sharedTimes = shared.dayTimes
+    let wordLine: (DayWords.Line) -> DayWords.Timed = { words.timed(words.line($0)) }
+    let wordTime: (Int) -> String = { words.time($0) }
+    var lines = Memo(minimumCapacity: 64) { sharedLines.value($0, wordLine) }
+    var times = Memo(minimumCapacity: 256) { sharedTimes.value($0, wordTime) }
     var days: [Value] = []
     var date = period.first
     var day = 0

@@ -33,7 +33,7 @@ extension PeriodPage {
         let label = names.windows[position].label
         let gridHtml = drawnDays(
           summary.habits[index], window: position, name: names.windows[position].name,
-          through: summary.through, periodName: heading, grids: grids)
+          through: summary.through, periodName: heading, grids: grids, drawing: drawing)
         let numbers = summary.habits[index].windows[position].numbers
         let text: String?
         let key = Self.lineKey(numbers)
@@ -92,9 +92,13 @@ extension PeriodPage {
   /// months, not its days (the page has the all-habits heatmap, and a
   /// 53-week grid a habit would weigh ~100 kB each). In a table's row
   /// (`inNamedRow`) the grid has no name of its own: the row's head says it.
+  /// `drawing` is the unit's (`ReportUnitPolicy.daysDrawing`), read once a
+  /// page by the caller: a unit's policy is a copy of its row each time it
+  /// is asked, and so is the page's `environment`.
   func drawnDays(
     _ habit: PeriodHabit, window position: Int, name: String, through: LocalDate,
-    periodName: String, grids: PageGrids, inNamedRow: Bool = false
+    periodName: String, grids: PageGrids, drawing: ReportUnitPolicy.DaysDrawing,
+    inNamedRow: Bool = false
   ) -> [UInt8] {
     // Read in place through the habit's source: `habit.evaluation` is a
     // copy of the habit's whole evaluation.
@@ -106,15 +110,14 @@ extension PeriodPage {
         notes: DayNotes(habit.windows[position].notes), period: period, through: through,
         periodName: periodName, shape: shape, inNamedRow: inNamedRow)
     }
-    switch period.unit.policy.daysDrawing {
+    switch drawing {
     case .strip: return daysGrid(.strip)
     case .halves: return daysGrid(.halves)
     case .monthRow:
       return grids.yearRow(
         WindowMonth.months(
           of: period, days: source.evaluation.windows[position].days,
-          habit: source.evaluation.habit, today: environment.evaluation.today,
-          firstWeekday: environment.evaluation.settings.firstWeekday),
+          habit: source.evaluation.habit, today: grids.today, firstWeekday: grids.firstWeekday),
         name: name, periodName: periodName, inNamedRow: inNamedRow)
     }
   }

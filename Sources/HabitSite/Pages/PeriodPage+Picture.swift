@@ -21,6 +21,8 @@ extension PeriodPage {
     let catalog = environment.catalog
     let today = environment.evaluation.today
     let firstWeekday = environment.evaluation.settings.firstWeekday
+    // Read once: a unit's policy is a copy of its row each time it is asked.
+    let picturesMonths = period.unit.policy.picturesMonths
     var rows: [PeriodPictureSVG.Row] = []
     // By index, read in place, with the build's names: a loop over the
     // habits copied each habit's period, and `habit.habit` the habit.
@@ -31,7 +33,7 @@ extension PeriodPage {
       for position in names.windows.indices {
         let days = source.evaluation.windows[position].days
         let cells: [PeriodPictureSVG.Cell]
-        if period.unit.policy.picturesMonths {
+        if picturesMonths {
           cells = WindowMonth.months(
             of: period, days: days, habit: source.evaluation.habit, today: today,
             firstWeekday: firstWeekday

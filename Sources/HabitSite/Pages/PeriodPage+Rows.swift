@@ -46,7 +46,8 @@ extension PeriodPage {
           carriesDays
           ? drawnDays(
             summary.habits[index], window: position, name: names.windows[position].name,
-            through: summary.through, periodName: heading, grids: grids, inNamedRow: true) : []
+            through: summary.through, periodName: heading, grids: grids,
+            drawing: policy.daysDrawing, inNamedRow: true) : []
         add(name: names.windows[position].rowName, href: names.href, days: drawn)
       }
     }

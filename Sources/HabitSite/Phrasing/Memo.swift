@@ -10,6 +10,13 @@ struct Memo<Key: Hashable, Value> {
     self.make = make
   }
 
+  /// A memo of `make` with room for `minimumCapacity` values before it
+  /// grows (each growth hashes every key again).
+  init(minimumCapacity: Int, _ make: @escaping (Key) -> Value) {
+    self.values = Dictionary(minimumCapacity: minimumCapacity)
+    self.make = make
+  }
+
   /// The value of `key`: made the first time, then the one kept.
   mutating func callAsFunction(_ key: Key) -> Value {
     if let known = values[key] { return known }

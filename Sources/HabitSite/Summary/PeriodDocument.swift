@@ -77,15 +77,16 @@ public enum PeriodDocument {
     var quiet: [String] = []
     let first = summary.period.first.year
     let year: Int? = first == summary.period.last.year ? first : nil
-    for habit in summary.habits {
-      let names = parts.names(habit)
-      if habit.isQuiet {
+    // By index: a loop over the habits copied each habit's period.
+    for index in summary.habits.indices {
+      let names = parts.names(summary.habits[index])
+      if summary.habits[index].isQuiet {
         quiet.append(names.isolatedTitle)
       } else {
-        table.appendRows(habit, names: names, to: &rows)
+        table.appendRows(summary.habits[index], names: names, to: &rows)
       }
-      appendReads(habit, names: names, parts: parts, summary: summary, to: &reads)
-      for pause in habit.scope.pauses {
+      appendReads(summary.habits[index], names: names, parts: parts, summary: summary, to: &reads)
+      for pause in summary.habits[index].scope.pauses {
         pauses.append(
           .record(
             pauseShape,

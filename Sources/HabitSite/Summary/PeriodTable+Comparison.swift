@@ -8,11 +8,14 @@ extension PeriodTable {
     _ habit: PeriodHabit, index: Int, period: ReportPeriod, today: LocalDate, firstWeekday: Int
   ) -> (now: Ratio?, before: Ratio?) {
     let numbers = habit.windows[index].numbers
-    let days = habit.evaluation.windows[index].days
+    // Through the source: `habit.evaluation` and `habit.habit` are copies.
+    let source = habit.source
+    let days = source.evaluation.windows[index].days
     let previous = period.previous
     if let tally = numbers.periods {
       let earlier = PeriodNumbers(
-        days, habit: habit.habit, period: previous, today: today, firstWeekday: firstWeekday
+        days, habit: source.evaluation.habit, period: previous, today: today,
+        firstWeekday: firstWeekday
       ).periods
       return (
         tally.judged > 0 ? Ratio(tally.met, of: tally.judged) : nil,
@@ -20,7 +23,7 @@ extension PeriodTable {
       )
     }
     let earlier = DayCounts(
-      days, from: previous.first, through: previous.last, kind: habit.habit.kind)
+      days, from: previous.first, through: previous.last, kind: source.kind)
     return (
       numbers.days.due > 0 ? Ratio(numbers.days.complete, of: numbers.days.due) : nil,
       earlier.due > 0 ? Ratio(earlier.complete, of: earlier.due) : nil
@@ -31,7 +34,7 @@ extension PeriodTable {
   /// ("70%", "64%", "+6"), each "—" where there is nothing to say; nil
   /// cells for a unit that does not compare.
   func comparisonCells<Value: ContextValue>(_ habit: PeriodHabit, index: Int) -> [Value] {
-    guard unit.policy.comparesWithPrevious, let comparison else { return [.null, .null, .null] }
+    guard comparesWithPrevious, let comparison else { return [.null, .null, .null] }
     let catalog = parts.phrasing.catalog
     let (now, before) = Self.shares(
       habit, index: index, period: comparison.period, today: comparison.today,

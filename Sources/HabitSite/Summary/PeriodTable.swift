@@ -31,6 +31,11 @@ struct PeriodTable {
   let isInProgress: Bool
   let comparison: Comparison?
   private let words: HabitWords
+  /// `unit.policy.tableHasTotals`, read once: a unit's policy is a copy
+  /// of its row (a dozen references) each time it is asked.
+  private let hasTotals: Bool
+  /// `unit.policy.comparesWithPrevious`, read once.
+  let comparesWithPrevious: Bool
 
   /// The names of a row, in the context's order.
   static let rowShape = RecordShape([
@@ -47,6 +52,8 @@ struct PeriodTable {
     self.isInProgress = isInProgress
     self.comparison = comparison
     self.words = HabitWords(catalog: parts.phrasing.catalog, phrasing: parts.phrasing)
+    self.hasTotals = unit.policy.tableHasTotals
+    self.comparesWithPrevious = unit.policy.comparesWithPrevious
   }
 
   /// The column names, by the row's member names.
@@ -78,20 +85,22 @@ struct PeriodTable {
     }
     let kind = habit.source.kind
     let catalog = parts.phrasing.catalog
+    // Each window's fields read in place: a copy of the window retained
+    // its notes and read.
     for index in habit.windows.indices {
-      let window = habit.windows[index]
-      let days = window.numbers.days
-      let hidden = HiddenCells(isPeriod: window.numbers.periods != nil, kind: kind)
+      let numbers = habit.windows[index].numbers
+      let days = numbers.days
+      let hidden = HiddenCells(isPeriod: numbers.periods != nil, kind: kind)
       func number(_ value: Int, unless isHidden: Bool) -> Value {
         isHidden ? none : .string(parts.number(value))
       }
       var complete = number(days.complete, unless: false)
       var missed = number(days.missed, unless: hidden.missed)
-      if !unit.policy.tableHasTotals {
-        if let amount = ownPeriodAmount(window.numbers, habit: habit.habit) {
+      if !hasTotals {
+        if let amount = ownPeriodAmount(numbers, habit: habit.source.evaluation.habit) {
           // A weekly total: the week's sum against its target, in the unit.
           complete = .string(amount)
-        } else if let period = window.read.period, period.isWeekly {
+        } else if let period = habit.windows[index].read.period, period.isWeekly {
           // The report week's complete days (the habit's week may start on
           // another weekday), against the habit's n.
           complete = .string(
@@ -115,7 +124,8 @@ struct PeriodTable {
             .string(names.isolatedTitle), names.windows[index].map { .string($0) } ?? .null,
             .string(names.rows[index]), number(days.due, unless: hidden.due), complete,
             number(days.partial, unless: hidden.partial), missed,
-            number(days.extra, unless: hidden.extra), total(window.numbers, habit: habit.habit),
+            number(days.extra, unless: hidden.extra),
+            total(numbers, habit: habit.source.evaluation.habit),
             .bool(false),
           ] + comparisonCells(habit, index: index)))
     }
