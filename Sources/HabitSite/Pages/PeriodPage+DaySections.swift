@@ -28,7 +28,8 @@ extension PeriodPage {
       for position in names.windows.indices {
         rows.append(
           DayRow(
-            title: names.title, label: names.windows[position].label,
+            style: shared.lineStyles[source.index], title: names.title,
+            label: names.windows[position].label,
             resting: names.windows[position].isolatedName, kind: source.kind,
             unit: source.evaluation.habit.unit, decimals: source.decimals,
             days: source.evaluation.windows[position].days,
@@ -48,7 +49,9 @@ extension PeriodPage {
     let sharedTimes = shared.dayTimes
     let wordLine: (DayWords.Line) -> DayWords.Timed = { words.timed(words.line($0)) }
     let wordTime: (Int) -> String = { words.time($0) }
-    var lines = Memo(minimumCapacity: 64) { sharedLines.value($0, wordLine) }
+    var lines = Memo(minimumCapacity: 64) { (key: LineKey) in
+      sharedLines.value(key.line, wordLine)
+    }
     var times = Memo(minimumCapacity: 256) { sharedTimes.value($0, wordTime) }
     var days: [Value] = []
     var date = period.first
@@ -79,7 +82,7 @@ extension PeriodPage {
           decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
           target: rows[row].days.targets[index],
           minute: minute == nil ? nil : DayWords.anyMinute)
-        let worded = lines(line)
+        let worded = lines(LineKey(style: rows[row].style, line: line))
         var text = worded.text
         if let minute {
           if let filled = worded.filling(times(minute)) {
@@ -136,6 +139,8 @@ extension PeriodPage {
 
   /// A window as its day sections' lines read it.
   struct DayRow {
+    /// `PeriodPageShared.lineStyles` of the habit.
+    let style: Int
     let title: String
     let label: String?
     /// The window's name isolated, for the line of windows paused or
@@ -149,6 +154,27 @@ extension PeriodPage {
     /// no minutes for a habit to avoid.
     let notes: [String?]
     let times: [Int?]
+  }
+
+  /// A line as a page's memo knows it: by its habit's style, a number,
+  /// and what the day says, not by the unit's text.
+  struct LineKey: Hashable {
+    let style: Int
+    let line: DayWords.Line
+
+    static func == (left: LineKey, right: LineKey) -> Bool {
+      left.style == right.style && left.line.state == right.line.state
+        && left.line.amount == right.line.amount && left.line.target == right.line.target
+        && left.line.minute == right.line.minute
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(style)
+      hasher.combine(line.state)
+      hasher.combine(line.amount)
+      hasher.combine(line.target)
+      hasher.combine(line.minute)
+    }
   }
 
   /// The period's notes of a window (`PeriodWindow.notes`) by day: the

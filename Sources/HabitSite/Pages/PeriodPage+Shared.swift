@@ -20,6 +20,11 @@ struct PeriodPageShared: Sendable {
   /// (`DayWords.timed`), and its times, worded once a build.
   let dayLines = SharedMemo<DayWords.Line, DayWords.Timed>()
   let dayTimes = SharedMemo<Int, String>()
+  /// Per habit of the evaluation, the number of its words' style (its
+  /// kind, unit and decimals) among the build's habits: what a day
+  /// section's line says of a habit beside its day, so a page's memo of
+  /// lines hashes a number where the unit's text was hashed for each line.
+  let lineStyles: [Int]
   /// `PageEnvironment.site` of a period page, as Mustache's value.
   private let site: [String: MustacheValue]
 
@@ -30,6 +35,15 @@ struct PeriodPageShared: Sendable {
     sources = PeriodSources(evaluation)
     names = PeriodPageNames.all(evaluation, catalog: environment.catalog, paths: environment.paths)
     markdownText = environment.catalog.format(.summaryMarkdown)
+    var styles: [DayWords.Line: Int] = [:]
+    lineStyles = evaluation.habits.map { habit in
+      let style = DayWords.Line(
+        state: .unscheduled, kind: habit.habit.kind, unit: habit.habit.unit,
+        decimals: habit.habit.decimals, amount: 0, target: 0, minute: nil)
+      if let known = styles[style] { return known }
+      styles[style] = styles.count
+      return styles.count - 1
+    }
     let path = PeriodPage.htmlPath(.week(evaluation.today.isoWeek))
     if case .object(let members) = environment.site(for: path, title: "").mustacheValue {
       site = members
