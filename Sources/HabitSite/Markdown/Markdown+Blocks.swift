@@ -17,6 +17,9 @@ extension Markdown {
 
     public let html: String
     public let kind: Kind
+    /// The block's last line in the document (cmark's, from 1); 0 when
+    /// unknown.
+    public var endLine = 0
   }
 
   /// `markdown` rendered as `html(_:linksEmails:)` renders it, block by
@@ -38,7 +41,8 @@ extension Markdown {
       var node = cmark_node_first_child(document)
       while let block = node {
         guard let html = render(block, options, extensions) else { return nil }
-        blocks.append(Block(html: html, kind: kind(block)))
+        blocks.append(
+          Block(html: html, kind: kind(block), endLine: Int(cmark_node_get_end_line(block))))
         node = cmark_node_next(block)
       }
       return blocks

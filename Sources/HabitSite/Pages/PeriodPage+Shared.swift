@@ -70,6 +70,31 @@ struct PublishedPeriod: Sendable {
   /// The share of the period's due times done, as its lead says; nil when
   /// nothing was due.
   let share: Ratio?
-  /// The summary as an HTML fragment.
-  let html: String
+  /// The summary as an HTML fragment, with cmark's own table.
+  var html: String {
+    switch summary {
+    case .html(let html): return html
+    case .markdown(let text, let notes):
+      return PeriodPage.pageBlocks(text, notes: notes).map(\.html).joined()
+    }
+  }
+  /// The summary: its HTML, or, where the page parsed it without its
+  /// table's rows (`PeriodPage.rowlessBlocks`), its Markdown and notes, for
+  /// the few (the feed's weeks) that need the HTML with cmark's table.
+  let summary: Summary
+
+  enum Summary: Sendable {
+    case html(String)
+    case markdown(String, notes: [String])
+  }
+
+  init(
+    period: ReportPeriod, title: String, dates: String, share: Ratio?, html summary: Summary
+  ) {
+    self.period = period
+    self.title = title
+    self.dates = dates
+    self.share = share
+    self.summary = summary
+  }
 }

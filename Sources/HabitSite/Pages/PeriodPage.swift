@@ -88,10 +88,11 @@ struct PeriodPage {
       members["picture"] = .null
       pageMarkdown = .object(members)
     }
-    let blocks = Markdown.blocks(
-      try theme.render(
-        PeriodDocument.template(period.unit), MustacheContext(mustacheValue: pageMarkdown)),
-      linksEmails: false, rebasing: ("../weeks/", "../../weeks/"), notes: notes.text)
+    let pageText = try theme.render(
+      PeriodDocument.template(period.unit), MustacheContext(mustacheValue: pageMarkdown))
+    let rowless = try rowlessBlocks(
+      pageText, context: pageMarkdown, theme: theme, notes: notes.text)
+    let blocks = rowless ?? Self.pageBlocks(pageText, notes: notes.text)
     let drawn = try SummaryHTML(
       blocks,
       table: blocks.contains { $0.kind == .table }
@@ -113,7 +114,9 @@ struct PeriodPage {
     return PublishedPeriod(
       period: period, title: title,
       dates: PeriodDocument.dates(period, catalog: environment.catalog),
-      share: summary.lead?.now, html: drawn.markdownHTML)
+      share: summary.lead?.now,
+      html: rowless == nil
+        ? .html(drawn.markdownHTML) : .markdown(pageText, notes: notes.text))
   }
 
   /// The page's context as JSON; `html` is the rendered summary (cmark-gfm
