@@ -48,12 +48,18 @@ public struct DayTimes: Hashable, Sendable {
   /// no entry says.
   public func minutes(from first: LocalDate, count: Int) -> [Int?] {
     var result = [Int?](repeating: nil, count: max(0, count))
+    forEachMinute(from: first, count: count) { result[$0] = $1 }
+    return result
+  }
+
+  /// Calls `body` with the offset from `first` and the minute of each of
+  /// the `count` days from `first` that has a time, in order.
+  public func forEachMinute(from first: LocalDate, count: Int, _ body: (Int, Int) -> Void) {
     var index = position(first.dayNumber)
     while index < days.count, days[index] - first.dayNumber < count {
-      result[days[index] - first.dayNumber] = minutes[index]
+      body(days[index] - first.dayNumber, minutes[index])
       index += 1
     }
-    return result
   }
 
   /// The position of the first day with a time on or after `day`.

@@ -21,7 +21,11 @@ extension PeriodPage {
     // walking the evaluations copied each window's evaluation (a dozen
     // references), and each day asked two dictionaries for its time and
     // note.
+    // Each row's days' notes and minutes, row after row, `count` a row:
+    // two arrays a page, not two a row.
     var rows: [DayRow] = []
+    var notes: [String?] = []
+    var minutes: [Int?] = []
     for index in summary.habits.indices {
       let source = summary.habits[index].source
       let names = shared.names[source.index]
@@ -32,13 +36,21 @@ extension PeriodPage {
             label: names.windows[position].label,
             resting: names.windows[position].isolatedName, kind: source.kind,
             unit: source.evaluation.habit.unit, decimals: source.decimals,
-            days: source.evaluation.windows[position].days,
-            notes: Self.notes(
-              summary.habits[index].windows[position].notes, from: period.first, count: count),
-            times: source.kind == .avoid
-              ? []
-              : source.evaluation.windows[position].times.minutes(from: period.first, count: count))
-        )
+            days: source.evaluation.windows[position].days))
+        let start = notes.count
+        notes.append(contentsOf: repeatElement(nil, count: count))
+        minutes.append(contentsOf: repeatElement(nil, count: count))
+        for note in summary.habits[index].windows[position].notes {
+          let offset = period.first.days(to: note.date)
+          if offset >= 0 && offset < count { notes[start + offset] = note.text }
+        }
+        // A habit to avoid has no time: when a day was marked held is
+        // not when anything was done.
+        if source.kind != .avoid {
+          source.evaluation.windows[position].times.forEachMinute(
+            from: period.first, count: count
+          ) { minutes[start + $0] = $1 }
+        }
       }
     }
     // Each page keeps what it worded, in front of the build's words, which
@@ -61,7 +73,7 @@ extension PeriodPage {
       var resting: [String] = []
       for row in rows.indices {
         let state = rows[row].days.state(on: date)
-        let note = rows[row].notes[day]
+        let note = notes[row * count + day]
         switch state {
         case .paused, .skipped:
           resting.append(rows[row].resting)
@@ -74,9 +86,7 @@ extension PeriodPage {
           break
         }
         let index = rows[row].days.index(of: date) ?? 0
-        // A habit to avoid has no time: when a day was marked held is
-        // not when anything was done.
-        let minute = rows[row].times.isEmpty ? nil : rows[row].times[day]
+        let minute = minutes[row * count + day]
         var line = DayWords.Line(
           state: state, kind: rows[row].kind, unit: rows[row].unit,
           decimals: rows[row].decimals, amount: rows[row].days.amounts[index],
@@ -150,10 +160,6 @@ extension PeriodPage {
     let unit: String?
     let decimals: Int
     let days: WindowDays
-    /// The note and the minute done of each day of the period, in order;
-    /// no minutes for a habit to avoid.
-    let notes: [String?]
-    let times: [Int?]
   }
 
   /// A line as a page's memo knows it: by its habit's style, a number,
@@ -175,19 +181,6 @@ extension PeriodPage {
       hasher.combine(line.target)
       hasher.combine(line.minute)
     }
-  }
-
-  /// The period's notes of a window (`PeriodWindow.notes`) by day: the
-  /// `count` days from `first`.
-  static func notes(_ notes: [(date: LocalDate, text: String)], from first: LocalDate, count: Int)
-    -> [String?]
-  {
-    var byDay = [String?](repeating: nil, count: count)
-    for note in notes {
-      let offset = first.days(to: note.date)
-      if offset >= 0 && offset < count { byDay[offset] = note.text }
-    }
-    return byDay
   }
 
   /// The path from the site's root to the section of `date` on its week's
