@@ -18,16 +18,16 @@ struct ContextStack {
   /// How many values the stack holds, the root included.
   var depth: Int { values.count }
 
-  /// Resolves `program`'s path `path`: the first name through the stack,
+  /// Resolves the loaded path `path`: the first name through the stack,
   /// the others inside the value found (a broken chain is `.null`, never a
   /// lookup further down); no name is `{{.}}`, the top.
-  func lookup(_ path: Int, in program: Program) -> MustacheValue {
-    let range = program.paths[path]
+  func lookup(_ path: Int, in code: LoadedPrograms) -> MustacheValue {
+    let range = code.paths[path]
     guard range.start < range.end else { return values[values.count - 1] }
     // By index, from the top: walking `values.reversed()` copied each
     // value it passed (a retain and a release), for most lookups end at
     // the top.
-    let first = program.names[Int(range.start)]
+    let first = code.names[Int(range.start)]
     var index = values.count
     while index > 0 {
       index -= 1
@@ -35,7 +35,7 @@ struct ContextStack {
         continue
       }
       return range.end - range.start == 1
-        ? member : Self.descend(member, program.names, Int(range.start) + 1..<Int(range.end))
+        ? member : Self.descend(member, code.names, Int(range.start) + 1..<Int(range.end))
     }
     return .null
   }

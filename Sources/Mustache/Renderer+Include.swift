@@ -1,5 +1,6 @@
 /// A parent tag's blocks, passed down to what it includes: the blocks are
-/// `programs[program]`'s instructions after `parent`, up to its end. Layers
+/// the loaded instructions after `parent`, up to its end, of program
+/// `program`. Layers
 /// link outwards through `next`; the outermost caller's block of a name
 /// wins (`Renderer.override(named:from:)`).
 struct OverrideLayer {
@@ -9,13 +10,14 @@ struct OverrideLayer {
 }
 
 extension Renderer {
-  /// Includes the partial or parent of `programs[frame].partials[site]`;
-  /// `parent` is the parent tag's instruction, nil for a partial.
+  /// Includes the partial or parent of the frame's program's
+  /// `partials[site]`; `parent` is the parent tag's instruction, nil for a
+  /// partial.
   mutating func include(
-    site siteIndex: Int, parent: Int?, in frameIndex: Int, _ program: Program,
-    _ tasks: inout [Task]
+    site siteIndex: Int, parent: Int?, in frameIndex: Int, _ tasks: inout [Task]
   ) throws(MustacheError) {
     let frame = frames[frameIndex]
+    let program = code.programs[frame.program]
     let site = program.partials[siteIndex]
     guard let included = try resolve(site, siteIndex, in: frame.program, program) else { return }
     // A lookup walks the whole stack, so sections nested through partials
@@ -47,8 +49,8 @@ extension Renderer {
     frames.append(
       Frame(
         program: included, indent: indent, layer: layer, indentMark: marks.0, layerMark: marks.1))
-    let count = programs[included].instructions.count
-    tasks.append(.run(start: 0, end: count, frame: frames.count - 1))
+    let all = code.range(of: included)
+    tasks.append(.run(start: all.lowerBound, end: all.upperBound, frame: frames.count - 1))
   }
 
   /// The index in `programs` of the template a partial tag names, found
@@ -61,7 +63,7 @@ extension Renderer {
     if site.dynamicPath == nil, resolved[slot] >= 0 { return resolved[slot] }
     var name = site.name
     if let path = site.dynamicPath {
-      name = stack.lookup(path, in: program).interpolatedText
+      name = stack.lookup(code.pathStart[programIndex] + path, in: code).interpolatedText
     }
     guard let template = partials.template(named: name) else {
       let missing = MustacheError(
@@ -71,23 +73,25 @@ extension Renderer {
       missingPartials.append(missing)
       return nil
     }
-    let index = programs.count
-    programs.append(template.program)
-    resolvedStart.append(resolved.count)
-    resolved.append(contentsOf: repeatElement(-1, count: template.program.partials.count))
+    let index = load(template.program)
     if site.dynamicPath == nil { resolved[slot] = index }
     return index
+  }
+
+  /// Loads `program` for this rendering, with no partial tag resolved yet.
+  mutating func load(_ program: Program) -> Int {
+    resolvedStart.append(resolved.count)
+    resolved.append(contentsOf: repeatElement(-1, count: program.partials.count))
+    return code.load(program)
   }
 
   /// Enters the block at `at`: its default content, or the content a
   /// caller's parent gave for its name, indented by the block's own
   /// indentation when it stands alone.
-  mutating func enter(
-    block at: Int, in frameIndex: Int, _ program: Program, _ tasks: inout [Task]
-  ) {
+  mutating func enter(block at: Int, in frameIndex: Int, _ tasks: inout [Task]) {
     let frame = frames[frameIndex]
-    let instruction = program.instructions[at]
-    let site = program.blocks[Int(instruction.operand)]
+    let instruction = code.instructions[at]
+    let site = code.programs[frame.program].blocks[Int(instruction.operand)]
     var content = (program: frame.program, start: at + 1, end: Int(instruction.end))
     if let found = override(named: site.name, from: frame.layer) { content = found }
     // An inline block continues the current line: skip its line start.
@@ -117,12 +121,12 @@ extension Renderer {
     var current = layer
     while current >= 0 {
       let layer = layers[current]
-      let program = programs[layer.program]
+      let blocks = code.programs[layer.program].blocks
       var index = layer.parent + 1
-      let end = Int(program.instructions[layer.parent].end)
+      let end = Int(code.instructions[layer.parent].end)
       while index < end {
-        let block = program.instructions[index]
-        if program.blocks[Int(block.operand)].name == name {
+        let block = code.instructions[index]
+        if blocks[Int(block.operand)].name == name {
           found = (layer.program, index + 1, Int(block.end))
         }
         index = Int(block.end)

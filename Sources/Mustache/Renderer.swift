@@ -2,7 +2,7 @@
 /// of its own (see `Task`) rather than the thread's.
 ///
 /// Nothing it keeps per step holds a reference: a task, a frame and an
-/// instruction are plain numbers (a program by its index in `programs`, a
+/// instruction are plain numbers (a program by its index in `code`, a
 /// frame in `frames`, a list being iterated in `lists`), so the loop
 /// counts no references but for the values it looks up.
 struct Renderer<Partials: PartialProvider> {
@@ -21,8 +21,9 @@ struct Renderer<Partials: PartialProvider> {
   var depth = 0
   /// Instructions run so far, against `Template.renderStepLimit`.
   var steps = 0
-  /// The programs met so far: the template's first, then each partial's.
-  var programs: [Program] = []
+  /// The programs met so far, the template's first, then each partial's,
+  /// copied into arrays of this rendering.
+  var code = LoadedPrograms()
   /// Where each program's partial tags start in `resolved`.
   var resolvedStart: [Int] = []
   /// For each partial tag with a fixed name, the index of its program in
@@ -79,11 +80,10 @@ struct Renderer<Partials: PartialProvider> {
 
   /// Renders `program` from its first instruction.
   mutating func render(_ program: Program) throws(MustacheError) {
-    programs.append(program)
-    resolvedStart.append(0)
-    resolved.append(contentsOf: repeatElement(-1, count: program.partials.count))
-    frames.append(Frame(program: 0, indent: 0..<0, layer: -1))
-    var tasks: [Task] = [.run(start: 0, end: program.instructions.count, frame: 0)]
+    let root = load(program)
+    frames.append(Frame(program: root, indent: 0..<0, layer: -1))
+    let all = code.range(of: root)
+    var tasks: [Task] = [.run(start: all.lowerBound, end: all.upperBound, frame: 0)]
     tasks.reserveCapacity(32)
     while let task = tasks.popLast() {
       switch task {
@@ -116,27 +116,33 @@ struct Renderer<Partials: PartialProvider> {
     from start: Int, to end: Int, in frameIndex: Int, _ tasks: inout [Task]
   ) throws(MustacheError) {
     let frame = frames[frameIndex]
-    let program = programs[frame.program]
     var index = start
     while index < end {
-      let instruction = program.instructions[index]
+      let instruction = code.instructions[index]
       index += 1
       steps += 1
       if steps > Template.renderStepLimit {
         throw MustacheError(
-          templateName: program.name, line: 0, column: 0,
+          templateName: code.programs[frame.program].name, line: 0, column: 0,
           kind: .renderTooLong(limit: Template.renderStepLimit))
       }
       switch instruction.operation {
       case .text:
-        append(program.bytes, Int(instruction.operand)..<Int(instruction.end))
+        let text = Int(instruction.operand)..<Int(instruction.end)
+        code.bytes.withUnsafeBufferPointer { bytes in
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[text]))
+        }
         continue
       case .lineStart:
-        if !frame.indent.isEmpty { append(indentation, frame.indent) }
+        if !frame.indent.isEmpty {
+          indentation.withUnsafeBufferPointer { bytes in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[frame.indent]))
+          }
+        }
         continue
       case .escaped, .unescaped:
         write(
-          stack.lookup(Int(instruction.operand), in: program),
+          stack.lookup(Int(instruction.operand), in: code),
           escaped: instruction.operation == .escaped)
         continue
       default:
@@ -149,30 +155,20 @@ struct Renderer<Partials: PartialProvider> {
       }
       switch instruction.operation {
       case .section, .inverted:
-        let value = stack.lookup(Int(instruction.operand), in: program)
+        let value = stack.lookup(Int(instruction.operand), in: code)
         schedule(
           section: value, children, inverted: instruction.operation == .inverted,
           in: frameIndex, &tasks)
       case .partial:
-        try include(
-          site: Int(instruction.operand), parent: nil, in: frameIndex, program, &tasks)
+        try include(site: Int(instruction.operand), parent: nil, in: frameIndex, &tasks)
       case .parent:
-        try include(
-          site: Int(instruction.operand), parent: index - 1, in: frameIndex, program, &tasks)
+        try include(site: Int(instruction.operand), parent: index - 1, in: frameIndex, &tasks)
       case .block:
-        enter(block: index - 1, in: frameIndex, program, &tasks)
+        enter(block: index - 1, in: frameIndex, &tasks)
       case .text, .lineStart, .escaped, .unescaped:
         break
       }
       return
-    }
-  }
-
-  /// Appends `bytes[range]` to the output.
-  @inline(__always)
-  private mutating func append(_ bytes: [UInt8], _ range: Range<Int>) {
-    bytes.withUnsafeBufferPointer { buffer in
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
     }
   }
 
