@@ -78,11 +78,16 @@ extension Renderer {
     return index
   }
 
-  /// Loads `program` for this rendering, with no partial tag resolved yet.
+  /// The index of `program` in `code`, loaded the first time it is met
+  /// (with no partial tag resolved yet): a template including itself is
+  /// one program, whatever the depth.
   mutating func load(_ program: Program) -> Int {
+    if let known = loaded[ObjectIdentifier(program)] { return known }
     resolvedStart.append(resolved.count)
     resolved.append(contentsOf: repeatElement(-1, count: program.partials.count))
-    return code.load(program)
+    let index = code.load(program)
+    loaded[ObjectIdentifier(program)] = index
+    return index
   }
 
   /// Enters the block at `at`: its default content, or the content a

@@ -24,6 +24,8 @@ struct Renderer<Partials: PartialProvider> {
   /// The programs met so far, the template's first, then each partial's,
   /// copied into arrays of this rendering.
   var code = LoadedPrograms()
+  /// The index in `code` of each program loaded.
+  var loaded: [ObjectIdentifier: Int] = [:]
   /// Where each program's partial tags start in `resolved`.
   var resolvedStart: [Int] = []
   /// For each partial tag with a fixed name, the index of its program in
