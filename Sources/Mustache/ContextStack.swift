@@ -18,31 +18,37 @@ struct ContextStack {
   /// How many values the stack holds, the root included.
   var depth: Int { values.count }
 
-  /// Resolves a path: the first name through the stack, the others inside the
-  /// value found (a broken chain is `.null`, never a lookup further down).
-  func lookup(_ path: Path) -> MustacheValue {
-    guard case .names(let names) = path else { return values[values.count - 1] }
+  /// Resolves the loaded path `path`: the first name through the stack,
+  /// the others inside the value found (a broken chain is `.null`, never a
+  /// lookup further down); no name is `{{.}}`, the top.
+  func lookup(_ path: Int, in code: LoadedPrograms) -> MustacheValue {
+    let range = code.paths[path]
+    guard range.start < range.end else { return values[values.count - 1] }
     // By index, from the top: walking `values.reversed()` copied each
     // value it passed (a retain and a release), for most lookups end at
     // the top.
-    let first = names[0]
+    let first = code.names[Int(range.start)]
     var index = values.count
     while index > 0 {
       index -= 1
       guard case .object(let members) = values[index], let member = members[first] else {
         continue
       }
-      return names.count == 1 ? member : Self.descend(member, names)
+      return range.end - range.start == 1
+        ? member : Self.descend(member, code.names, Int(range.start) + 1..<Int(range.end))
     }
     return .null
   }
 
-  /// The value of `names` after the first inside `value`, found for the
-  /// first.
-  private static func descend(_ value: MustacheValue, _ names: [String]) -> MustacheValue {
+  /// The value of `names[rest]` inside `value`, found for the name before.
+  private static func descend(_ value: MustacheValue, _ names: [String], _ rest: Range<Int>)
+    -> MustacheValue
+  {
     var current = value
-    for name in names.dropFirst() {
-      guard case .object(let members) = current, let member = members[name] else { return .null }
+    for index in rest {
+      guard case .object(let members) = current, let member = members[names[index]] else {
+        return .null
+      }
       current = member
     }
     return current

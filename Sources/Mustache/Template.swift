@@ -23,7 +23,8 @@ public struct Template: Sendable {
 
   /// The name used in error messages and to find it among partials.
   public let name: String
-  let nodes: [Node]
+  /// The compiled instructions (`Program`).
+  let program: Program
   /// Roughly how long a rendering is, so the output is allocated once.
   private let sizeHint: Int
 
@@ -42,7 +43,7 @@ public struct Template: Sendable {
     let tokens = try scanner.scan()
     let laidOut = try Layout.layOut(tokens, templateName: name)
     self.name = name
-    self.nodes = Parser.parse(laidOut)
+    self.program = Program(name: name, nodes: Parser.parse(laidOut))
     self.sizeHint = source.utf8.count * 2 + 64
   }
 
@@ -63,11 +64,11 @@ public struct Template: Sendable {
     _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false,
     escaper: Escaper = .html
   ) throws(MustacheError) -> String {
-    var renderer = Renderer<_, String>(
-      partials: partials, isStrict: strict, escaper: escaper, context: context,
-      capacity: sizeHint)
-    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
-    return renderer.output
+    // Rendered as bytes, made a string once: appending to a string piece by
+    // piece cost more than checking the whole text once.
+    String(
+      decoding: try renderUTF8(context, partials: partials, strict: strict, escaper: escaper),
+      as: UTF8.self)
   }
 
   /// `render`'s text as UTF-8 bytes, for a caller that writes them out: it
@@ -76,10 +77,10 @@ public struct Template: Sendable {
     _ context: MustacheValue, partials: some PartialProvider, strict: Bool = false,
     escaper: Escaper = .html
   ) throws(MustacheError) -> [UInt8] {
-    var renderer = Renderer<_, [UInt8]>(
+    var renderer = Renderer(
       partials: partials, isStrict: strict, escaper: escaper, context: context,
       capacity: sizeHint)
-    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
+    try renderer.render(program)
     return renderer.output
   }
 
@@ -92,10 +93,10 @@ public struct Template: Sendable {
   public func renderNotingMissingPartials(
     _ context: MustacheValue, partials: some PartialProvider, escaper: Escaper = .html
   ) throws(MustacheError) -> (text: String, missingPartials: [MustacheError]) {
-    var renderer = Renderer<_, String>(
+    var renderer = Renderer(
       partials: partials, isStrict: false, escaper: escaper, context: context,
       capacity: sizeHint)
-    try renderer.render(nodes, in: .init(indent: "", overrides: [:], templateName: name))
-    return (renderer.output, renderer.missingPartials)
+    try renderer.render(program)
+    return (String(decoding: renderer.output, as: UTF8.self), renderer.missingPartials)
   }
 }

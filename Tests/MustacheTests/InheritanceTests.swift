@@ -34,6 +34,20 @@ struct InheritanceTests {
       rule: "an override renders in the context at the block",
       template: "{{<p}}{{$b}}{{v}}{{/b}}{{/p}}", context: ["v": "outer", "o": ["v": "inner"]],
       partials: ["p": "{{#o}}{{$b}}{{/b}}{{/o}}"], expected: "inner"),
+    RenderCase(
+      rule: "a parent's overrides end with it: a block after it renders its default",
+      template: "{{<p}}{{$a}}X{{/a}}{{/p}}|{{>q}}",
+      partials: ["p": "[{{$a}}{{/a}}]", "q": "({{$a}}d{{/a}})"],
+      expected: "[X]|(d)"),
+    RenderCase(
+      rule: "an override reaches a block inside a partial the parent includes",
+      template: "{{<p}}{{$a}}X{{/a}}{{/p}}", partials: ["p": "<{{>q}}>", "q": "{{$a}}d{{/a}}"],
+      expected: "<X>"),
+    RenderCase(
+      rule: "a standalone block inside an indented partial adds both indentations",
+      template: "  {{<p}}\n  {{$a}}\n  one\n  two\n  {{/a}}\n  {{/p}}\n",
+      partials: ["p": "<\n  {{$a}}\n  {{/a}}\n>\n"],
+      expected: "  <\n    one\n    two\n  >\n"),
   ]
 
   @Test(arguments: cases)

@@ -20,6 +20,23 @@ struct PartialTests {
       rule: "nested standalone partials add their indentation", template: "  {{>outer}}\n",
       partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n"], expected: "  o\n    i\n"),
     RenderCase(
+      rule: "the outer indentation holds again after a nested partial ends",
+      template: "  {{>outer}}\n",
+      partials: ["outer": "a\n  {{>inner}}\nb\n  {{>inner}}\n", "inner": "x\ny\n"],
+      expected: "  a\n    x\n    y\n  b\n    x\n    y\n"),
+    RenderCase(
+      rule: "an inline partial inside a standalone one is not indented",
+      template: "  {{>outer}}\n", partials: ["outer": "a {{>inner}}\n", "inner": "1\n2"],
+      expected: "  a 1\n2\n"),
+    RenderCase(
+      rule: "a partial tag met again in a loop renders the same template each time",
+      template: "{{#l}}{{>p}}{{/l}}", context: ["l": [["v": 1], ["v": 2], ["v": 3]]],
+      partials: ["p": "<{{v}}>"], expected: "<1><2><3>"),
+    RenderCase(
+      rule: "a dynamic name is looked up again each time it is met",
+      template: "{{#l}}{{>*k}}{{/l}}", context: ["l": [["k": "a"], ["k": "b"], ["k": "a"]]],
+      partials: ["a": "A", "b": "B"], expected: "ABA"),
+    RenderCase(
       rule: "set delimiters do not leak into partials", template: "{{=| |=}}|>p|",
       context: ["x": "X"], partials: ["p": "{{x}}"], expected: "X"),
     RenderCase(

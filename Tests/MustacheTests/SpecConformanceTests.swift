@@ -26,4 +26,16 @@ struct SpecConformanceTests {
       actual:   \(String(reflecting: actual))
       """)
   }
+
+  @Test(
+    "Spec test renders the same bytes as text, strictly and leniently",
+    arguments: SpecFixtures.cases)
+  func specBytes(_ test: SpecFixtures.Case) throws {
+    let library = try TemplateLibrary(templates: test.partials)
+    let template = try Template(test.template, name: test.name)
+    let bytes = try template.renderUTF8(test.data, partials: library)
+    #expect(bytes == Array(test.expected.utf8), "\(test.testDescription)")
+    let lenient = try template.renderNotingMissingPartials(test.data, partials: library)
+    #expect(lenient.text == test.expected, "\(test.testDescription)")
+  }
 }
