@@ -113,6 +113,7 @@ public struct NumberFormat: Hashable, Sendable {
   /// (`DigitSystem.minusPrefix`) so it stays on the left of the digits in
   /// right-to-left text.
   public func string(_ number: Int, grouped: Bool = true) -> String {
+    if digits == .latin, number >= 0, !grouped || number < 1000 { return String(number) }
     // Written straight into the string's UTF-8, from the units back: every
     // page formats thousands of numbers, and a scalar appended at a time
     // cost a few thousand instructions each.
