@@ -218,7 +218,8 @@ public struct PageGrids: Sendable {
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
     describes: Bool
   ) -> GridText {
-    let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
+    let cellNotes =
+      notes.isEmpty ? CellNotes() : CellNotes(notes, within: layout.range, catalog: catalog)
     return gridText(
       title: title, layout: layout,
       cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),
