@@ -78,7 +78,25 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// `YYYY-MM-DD`.
   public var isoString: String {
     let (year, month, day) = components
-    return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+    // Written straight into the string's ten bytes: a page asks for
+    // thousands of these, and joining padded pieces cost six strings each.
+    guard (0...9999).contains(year) else {
+      return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+    }
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      let zero = UInt8(ascii: "0")
+      bytes[0] = zero &+ UInt8(truncatingIfNeeded: year / 1000)
+      bytes[1] = zero &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+      bytes[2] = zero &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+      bytes[3] = zero &+ UInt8(truncatingIfNeeded: year % 10)
+      bytes[4] = UInt8(ascii: "-")
+      bytes[5] = zero &+ UInt8(truncatingIfNeeded: month / 10)
+      bytes[6] = zero &+ UInt8(truncatingIfNeeded: month % 10)
+      bytes[7] = UInt8(ascii: "-")
+      bytes[8] = zero &+ UInt8(truncatingIfNeeded: day / 10)
+      bytes[9] = zero &+ UInt8(truncatingIfNeeded: day % 10)
+      return 10
+    }
   }
 
   public var description: String { isoString }

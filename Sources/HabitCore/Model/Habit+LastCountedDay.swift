@@ -6,6 +6,15 @@ extension Habit {
   public var lastCountedDay: LocalDate? {
     guard isArchived else { return nil }
     if let archivedAt { return archivedAt }
-    return windows.flatMap(\.entries).map(\.date).max() ?? startDate.adding(days: -1)
+    // By index, reading each entry's date in place: joining the windows'
+    // entries copied every entry (its texts' references) into a new array.
+    var latest: LocalDate?
+    for window in windows.indices {
+      let entries = windows[window].entries
+      for index in entries.indices where latest.map({ entries[index].date > $0 }) ?? true {
+        latest = entries[index].date
+      }
+    }
+    return latest ?? startDate.adding(days: -1)
   }
 }

@@ -49,7 +49,19 @@ public struct HabitPeriodScope: Hashable, Sendable {
   public init?(_ habit: Habit, period: ReportPeriod, today: LocalDate) {
     self.init(
       start: habit.startDate, lastCountedDay: habit.lastCountedDay, pauses: habit.pauses,
-      from: period.first, to: period.last, through: min(period.last, today))
+      period: period, today: today)
+  }
+
+  /// The scope in `period` as of `today` of a habit that starts on `start`,
+  /// ends on `lastCountedDay` and has `pauses`: for a caller that asks of
+  /// many periods and finds the habit's last counted day once.
+  public init?(
+    start: LocalDate, lastCountedDay: LocalDate?, pauses: [Pause], period: ReportPeriod,
+    today: LocalDate
+  ) {
+    self.init(
+      start: start, lastCountedDay: lastCountedDay, pauses: pauses, from: period.first,
+      to: period.last, through: min(period.last, today))
   }
 
 }

@@ -7,10 +7,21 @@ extension HistoryEvaluation {
   /// a day after today has no state yet. Today is counted as the ring
   /// counts it (`AggregateDay(today:ring:)`).
   public func allHabitsDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
-    AggregateDay.run(
-      habits.flatMap { $0.windows.map(\.days) }, from: from, through: min(through, today),
-      today: today
-    ).countingToday(today, as: todayRing)
+    allHabitsDays(allWindowDays, from: from, through: through)
+  }
+
+  /// Every habit's windows' days, archived ones included: what the
+  /// all-habits days sum. Gathering them copies every window's days, so a
+  /// caller that sums many periods (an archive's lines) gathers them once.
+  public var allWindowDays: [WindowDays] { habits.flatMap { $0.windows.map(\.days) } }
+
+  /// `allHabitsDays(from:through:)` over `windows`, `allWindowDays`
+  /// gathered beforehand.
+  public func allHabitsDays(_ windows: [WindowDays], from: LocalDate, through: LocalDate)
+    -> [AggregateDay]
+  {
+    AggregateDay.run(windows, from: from, through: min(through, today), today: today)
+      .countingToday(today, as: todayRing)
   }
 
   /// The trailing `weeks` weeks ending today: the first day is the first
@@ -39,8 +50,17 @@ extension HistoryEvaluation {
   /// the history's one scale, as every aggregate day cell is (the
   /// archives' week strips and month calendars).
   public func allHabitsShadedDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
-    HeatmapLevels(allHabitsDays(from: from, through: through), today: today, scale: heatmapScale)
-      .days
+    allHabitsShadedDays(allWindowDays, from: from, through: through)
+  }
+
+  /// `allHabitsShadedDays(from:through:)` over `windows`, `allWindowDays`
+  /// gathered beforehand.
+  public func allHabitsShadedDays(_ windows: [WindowDays], from: LocalDate, through: LocalDate)
+    -> [AggregateDay]
+  {
+    HeatmapLevels(
+      allHabitsDays(windows, from: from, through: through), today: today, scale: heatmapScale
+    ).days
   }
 
   /// The trailing `weeks` weeks ending today, levelled.

@@ -18,9 +18,12 @@ struct CellNotes: Sendable {
     suffixes = [:]
   }
 
-  init(_ notes: DayNotes, catalog: MessageCatalog) {
+  /// The suffixes of the notes on the days of `range`, the days a grid
+  /// draws (none for nil): a week's grid words its seven days' notes, not
+  /// every note of the window, once per page.
+  init(_ notes: DayNotes, within range: ClosedRange<LocalDate>?, catalog: MessageCatalog) {
     var suffixes: [Int: [UInt8]] = [:]
-    for note in notes.notes {
+    for note in notes.notes where range?.contains(note.date) ?? false {
       let text = Self.shortened(note.text)
       let words = catalog.format(.cellNote, ["note": .text(catalog.isolated(text))])
       suffixes[note.date.dayNumber] = Array(Escape.anywhere(words).utf8)

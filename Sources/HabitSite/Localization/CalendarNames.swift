@@ -97,18 +97,36 @@ public struct CalendarNames: Hashable, Sendable {
     return format(from, pattern, numbers: numbers)
   }
 
+  /// The pattern's segments are walked here, not through
+  /// `MessagePattern.render` and its closure: every date of every page
+  /// comes through, and a pattern of literals and placeholders needs
+  /// neither. One with a plural or a select renders whole.
   private func format(
     _ date: LocalDate, _ pattern: MessagePattern, numbers: NumberFormat, together: Bool = true
   ) -> String {
     let (year, month, day) = date.components
-    let text = pattern.render { name, style in
-      let width = NameWidth(rawValue: style ?? "") ?? .long
+    func value(_ name: String, _ style: String?) -> String? {
+      // `NameWidth(rawValue:)` without its search of the names: "short",
+      // else long.
+      let width: NameWidth = style == "short" ? .short : .long
       switch name {
       case "weekday": return weekday(date.isoWeekday, width)
       case "month": return self.month(month, width)
       case "day": return day == 1 ? firstDayOfMonth ?? numbers.string(day) : numbers.string(day)
       case "year": return numbers.string(year, grouped: false)
       default: return nil
+      }
+    }
+    var text = ""
+    walk: for segment in pattern.segments {
+      switch segment {
+      case .literal(let literal):
+        text += literal
+      case .placeholder(let name, let style):
+        text += value(name, style) ?? MessagePattern.unfilled(name, style: style)
+      case .plural, .select:
+        text = pattern.render(value)
+        break walk
       }
     }
     guard let dateSpace, together else { return text }

@@ -61,7 +61,7 @@ public struct MessageCatalog: Hashable, Sendable {
           if style == Self.rangeStartStyle, case .date(let end) = arguments["to"] {
             return calendar.formatRangeStart(value, to: end, numbers: numbers)
           }
-          return format(value, DateStyle(rawValue: style ?? "") ?? .long)
+          return format(value, DateStyle.named(style))
         case nil: return nil
         }
       },

@@ -105,7 +105,7 @@ public struct MessagePattern: Hashable, Sendable {
       case .literal(let text):
         result += text
       case .placeholder(let name, let style):
-        result += value(name, style) ?? "{" + name + (style.map { ":" + $0 } ?? "") + "}"
+        result += value(name, style) ?? Self.unfilled(name, style: style)
       case .plural(let choice):
         let branch = choice.branch(for: number(choice.argument), category: category)
         result += branch?.render(value, number: number, category: category) ?? ""
@@ -115,6 +115,14 @@ public struct MessagePattern: Hashable, Sendable {
       }
     }
     return result
+  }
+}
+
+extension MessagePattern {
+  /// A placeholder with no value, as the text shows it: `{name}` or
+  /// `{name:style}`.
+  static func unfilled(_ name: String, style: String?) -> String {
+    "{" + name + (style.map { ":" + $0 } ?? "") + "}"
   }
 }
 

@@ -113,19 +113,56 @@ public struct NumberFormat: Hashable, Sendable {
   /// (`DigitSystem.minusPrefix`) so it stays on the left of the digits in
   /// right-to-left text.
   public func string(_ number: Int, grouped: Bool = true) -> String {
-    var magnitude = number.magnitude
-    var reversedDigits: [Unicode.Scalar] = []
-    repeat {
-      reversedDigits.append(digits.digit(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    var result = ""
-    if number < 0 { result += digits.minusPrefix + "-" }
-    for (index, digit) in reversedDigits.enumerated().reversed() {
-      result.unicodeScalars.append(digit)
-      if grouped, index > 0, index % 3 == 0 { result += groupSeparator }
+    if digits == .latin, number >= 0, !grouped || number < 1000 { return String(number) }
+    // Written straight into the string's UTF-8, from the units back: every
+    // page formats thousands of numbers, and a scalar appended at a time
+    // cost a few thousand instructions each.
+    var count = 1
+    var rest = number.magnitude / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
     }
-    return result
+    let groups = grouped ? (count - 1) / 3 : 0
+    let zero = digits.zero
+    let width = zero < 0x80 ? 1 : zero < 0x800 ? 2 : 3
+    let minus = number < 0 ? digits.minusPrefix + "-" : ""
+    var separator = groupSeparator
+    return separator.withUTF8 { separator in
+      let total = minus.utf8.count + count * width + groups * separator.count
+      return String(unsafeUninitializedCapacity: total) { output in
+        var start = 0
+        for byte in minus.utf8 {
+          output[start] = byte
+          start += 1
+        }
+        var end = total
+        var magnitude = number.magnitude
+        var written = 0
+        repeat {
+          if groups > 0, written > 0, written % 3 == 0 {
+            end -= separator.count
+            for (offset, byte) in separator.enumerated() { output[end + offset] = byte }
+          }
+          let scalar = zero + UInt32(magnitude % 10)
+          magnitude /= 10
+          written += 1
+          end -= width
+          switch width {
+          case 1:
+            output[end] = UInt8(truncatingIfNeeded: scalar)
+          case 2:
+            output[end] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+            output[end + 1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+          default:
+            output[end] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            output[end + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            output[end + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+          }
+        } while magnitude > 0
+        return total
+      }
+    }
   }
 }
 

@@ -108,16 +108,35 @@ struct AmountsChart {
     period.label(bar, amount: amountText(bar.amount), target: targetText(bar.target), catalog)
   }
 
-  /// Each bar's label, oldest first: worked out once for the table and the
-  /// chart, which both show them.
+  /// Each bar's label, oldest first.
   func labels() -> [String] {
     bars.map(label)
   }
 
+  /// A bar's words: its amount and target as the table writes them, and
+  /// its label, made of the two.
+  struct BarWords {
+    let amount: String
+    let target: String
+    let label: String
+  }
+
+  /// Each bar's words, oldest first: worked out once for the table and the
+  /// chart, which both show them.
+  func barWords() -> [BarWords] {
+    bars.map { bar in
+      let amount = amountText(bar.amount)
+      let target = targetText(bar.target)
+      return BarWords(
+        amount: amount, target: target,
+        label: period.label(bar, amount: amount, target: target, catalog))
+    }
+  }
+
   /// The numbers behind the bars, newest first (the table reads from the
   /// current period back), for the table and for themes that draw their
-  /// own; `labels` are `labels()`.
-  func context(_ labels: [String]) -> JSONValue {
+  /// own; `words` are `barWords()`.
+  func context(_ words: [BarWords]) -> JSONValue {
     .array(
       bars.indices.reversed().map { index in
         let bar = bars[index]
@@ -131,12 +150,12 @@ struct AmountsChart {
             ),
             ("amount", .integer(bar.amount)),
             ("target", .integer(bar.target)),
-            ("amountText", .string(catalog.lineStart(amountText(bar.amount)))),
+            ("amountText", .string(catalog.lineStart(words[index].amount))),
             (
               "targetText",
-              .string(dashed ? catalog.format(.pageMonthlyNoValue) : targetText(bar.target))
+              .string(dashed ? catalog.format(.pageMonthlyNoValue) : words[index].target)
             ),
-            ("label", .string(labels[index])),
+            ("label", .string(words[index].label)),
           ]))
       })
   }

@@ -10,13 +10,16 @@ extension DataDocument {
     _ window: WindowEvaluation, decimals: Int, into json: inout CompactJSONBytes
   ) {
     let days = window.days
-    var entryDays = Set<Int>()
-    for entry in window.window.entries {
-      if let offset = days.index(of: entry.date) { entryDays.insert(offset) }
+    // A flag per day, the entries read in place: a set hashed every entry's
+    // day, then was sorted, and binding each entry copied its texts.
+    var hasEntry = [Bool](repeating: false, count: days.count)
+    let entries = window.window.entries
+    for index in entries.indices {
+      if let offset = days.index(of: entries[index].date) { hasEntry[offset] = true }
     }
     json.key("amounts")
     json.open("{")
-    for offset in entryDays.sorted() {
+    for offset in hasEntry.indices where hasEntry[offset] {
       json.key(text: days.date(at: offset).isoString)
       json.fixedPoint(days.amounts[offset], decimals: decimals)
     }

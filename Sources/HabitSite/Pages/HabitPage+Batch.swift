@@ -1,14 +1,19 @@
 import HabitCore
+import Mustache
 
 extension HabitPage {
   /// Renders the page and its SVGs as a part of the site, each file turned
   /// into bytes here, so the work runs on the caller's thread.
   func render(theme: Theme, keepsContexts: Bool) throws(ThemeError) -> SiteBuild {
-    let page = try render(theme: theme)
+    let windows = self.windows()
+    let context: MustacheValue = context(windows: windows)
+    let html = PageText.clean(
+      try theme.renderUTF8("habit.html", MustacheContext(mustacheValue: context)))
     var part = SiteBuild(keepsContexts: keepsContexts)
-    part.addPage(page.path, bytes: page.html, context: page.context)
-    for svg in page.svgs {
-      part.files.add(svg.path, bytes: svg.bytes)
+    part.addPage(
+      path, bytes: html, context: keepsContexts ? self.context(windows: windows) : .null)
+    for window in windows {
+      part.files.add(window.svgPath, bytes: environment.grids.svgBytes(window.trailing))
     }
     return part
   }

@@ -24,13 +24,16 @@ extension HabitPage {
       ? catalog.format(
         .pageWeeklyDescriptionSince, ["date": .date(amounts.weeks.first?.start ?? today)])
       : catalog.format(.pageWeeklyDescription)
-    let labels = chart.labels()
+    let words = chart.barWords()
     return .object(
       JSONObject([
         ("title", .string(title)),
         ("description", .string(description)),
-        ("weeks", chart.context(labels)),
-        ("chartHtml", .string(chart.svg(title: title, description: description, labels: labels))),
+        ("weeks", chart.context(words)),
+        (
+          "chartHtml",
+          .string(chart.svg(title: title, description: description, labels: words.map(\.label)))
+        ),
       ]))
   }
 

@@ -17,7 +17,7 @@ extension HabitPage {
     let catalog = environment.catalog
     let chart = LifeMonthsChart(
       bars: bars, kind: measure, index: index, catalog: catalog,
-      direction: environment.direction)
+      direction: environment.direction, monthTitles: environment.monthTitles)
     let title = catalog.format(.pageLifeMonthsTitle)
     let key: MessageKey
     switch measure {

@@ -19,13 +19,16 @@ extension HabitPage {
     let description = catalog.format(
       .pageMonthlyAmountsDescription,
       ["date": .date(amounts.months.first?.start ?? environment.evaluation.today)])
-    let labels = chart.labels()
+    let words = chart.barWords()
     return .object(
       JSONObject([
         ("title", .string(title)),
         ("description", .string(description)),
-        ("months", chart.context(labels)),
-        ("chartHtml", .string(chart.svg(title: title, description: description, labels: labels))),
+        ("months", chart.context(words)),
+        (
+          "chartHtml",
+          .string(chart.svg(title: title, description: description, labels: words.map(\.label)))
+        ),
       ]))
   }
 }

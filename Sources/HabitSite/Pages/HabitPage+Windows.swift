@@ -35,55 +35,55 @@ extension HabitPage {
     let monthlyAmounts: JSONValue
 
     /// The earlier years: each year's grid and its numbers.
-    func yearsContext(numbers: NumberFormat) -> JSONValue {
-      var list: [JSONValue] = []
+    func yearsContext<Value: ContextValue>(numbers: NumberFormat) -> Value {
+      var list: [Value] = []
       for (year, grid, text) in years {
-        let members: [(String, JSONValue)] = [
-          ("year", .integer(year)),
-          ("yearText", .string(numbers.string(year, grouped: false))),
-          ("title", .string(grid.title)),
-          ("gridHtml", .string(grid.html)),
-          ("numbers", text.map { .string($0) } ?? .null),
-        ]
-        list.append(.object(JSONObject(members)))
+        list.append(
+          .record([
+            ("year", .json(.integer(year))),
+            ("yearText", .string(numbers.string(year, grouped: false))),
+            ("title", .string(grid.title)),
+            ("gridHtml", .bytes(grid.htmlBytes)),
+            ("numbers", text.map { .string($0) } ?? .null),
+          ]))
       }
-      return .array(list)
+      return .list(list)
     }
 
-    func context(root: String, numbers: NumberFormat) -> JSONValue {
-      .object(
-        JSONObject([
-          ("id", .string(id)),
-          ("label", .string(label)),
-          ("heading", .string(heading)),
-          ("target", .string(target)),
-          ("read", .string(readText)),
-          ("due", .integer(read.due)),
-          ("complete", .integer(read.complete)),
-          ("partial", .integer(read.partial)),
-          ("missed", .integer(read.missed)),
-          (
-            "lifetime",
-            .object(
-              JSONObject([
-                ("text", .string(lifetimeText)),
-                ("completions", .integer(lifetime.completions)),
-              ]))
-          ),
-          ("yearSoFar", yearSoFar.map { .string($0) } ?? .null),
-          ("gridTitle", .string(trailing.title)),
-          ("from", .string(trailing.layout.range?.lowerBound.isoString ?? "")),
-          ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
-          ("gridHtml", .string(trailing.html)),
-          ("svgHref", .string(root + svgPath)),
-          ("weekly", weekly),
-          ("weekdays", weekdays),
-          ("hours", hours),
-          ("lifeMonths", lifeMonths),
-          ("monthlyAmounts", monthlyAmounts),
-          ("hasYears", .bool(!years.isEmpty)),
-          ("years", yearsContext(numbers: numbers)),
-        ]))
+    /// The window's context, built as `HabitPage.context` is (JSON to keep,
+    /// Mustache's value to render); the charts' parts are made as JSON.
+    func context<Value: ContextValue>(root: String, numbers: NumberFormat) -> Value {
+      .record([
+        ("id", .string(id)),
+        ("label", .string(label)),
+        ("heading", .string(heading)),
+        ("target", .string(target)),
+        ("read", .string(readText)),
+        ("due", .json(.integer(read.due))),
+        ("complete", .json(.integer(read.complete))),
+        ("partial", .json(.integer(read.partial))),
+        ("missed", .json(.integer(read.missed))),
+        (
+          "lifetime",
+          .record([
+            ("text", .string(lifetimeText)),
+            ("completions", .json(.integer(lifetime.completions))),
+          ])
+        ),
+        ("yearSoFar", yearSoFar.map { .string($0) } ?? .null),
+        ("gridTitle", .string(trailing.title)),
+        ("from", .string(trailing.layout.range?.lowerBound.isoString ?? "")),
+        ("to", .string(trailing.layout.range?.upperBound.isoString ?? "")),
+        ("gridHtml", .bytes(trailing.htmlBytes)),
+        ("svgHref", .string(root + svgPath)),
+        ("weekly", .json(weekly)),
+        ("weekdays", .json(weekdays)),
+        ("hours", .json(hours)),
+        ("lifeMonths", .json(lifeMonths)),
+        ("monthlyAmounts", .json(monthlyAmounts)),
+        ("hasYears", .bool(!years.isEmpty)),
+        ("years", yearsContext(numbers: numbers)),
+      ])
     }
   }
 

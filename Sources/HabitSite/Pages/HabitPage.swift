@@ -10,28 +10,13 @@ struct HabitPage {
   let environment: PageEnvironment
   let evaluation: HabitEvaluation
 
-  /// The page and its SVGs, rendered.
-  struct Rendered: Sendable {
-    let path: String
-    /// The page, as UTF-8.
-    let html: [UInt8]
-    let context: JSONValue
-    /// Path → SVG document, as UTF-8.
-    let svgs: [(path: String, bytes: [UInt8])]
-  }
-
   var path: String { environment.paths.habitPage(evaluation.habit.id) }
 
-  func render(theme: Theme) throws(ThemeError) -> Rendered {
-    let windows = self.windows()
-    let context = context(windows: windows)
-    return Rendered(
-      path: path, html: PageText.clean(try theme.renderUTF8("habit.html", context)),
-      context: context,
-      svgs: windows.map { ($0.svgPath, environment.grids.svgBytes($0.trailing)) })
-  }
-
-  func context(windows: [WindowSection]) -> JSONValue {
+  /// The page's context, as JSON to keep (`--dump-context`) or as
+  /// Mustache's value to render: one function builds both, so the kept
+  /// context is the rendered one; rendered from Mustache's value, the
+  /// grids go in as their bytes and no JSON object is converted.
+  func context<Value: ContextValue>(windows: [WindowSection]) -> Value {
     let habit = evaluation.habit
     let words = HabitWords(environment)
     let root = SitePaths.root(from: path)
@@ -39,43 +24,41 @@ struct HabitPage {
     let notes = habit.notes.flatMap { $0.isEmpty ? nil : Markdown.html($0) }
     let dayNotes = self.dayNotes()
     let hasDayNotes = evaluation.windows.contains { !$0.notes.isEmpty }
-    return .object(
-      JSONObject([
-        ("site", environment.site(for: path, title: habit.title)),
-        (
-          "habit",
-          .object(
-            JSONObject([
-              ("id", .string(habit.id)),
-              ("title", .string(habit.title)),
-              ("kind", .string(habit.kind.rawValue)),
-              ("unit", habit.unit.map { .string($0) } ?? .null),
-              ("frequency", .string(environment.phrasing.frequency(evaluation.frequency))),
-              ("archived", .bool(habit.isArchived)),
-              ("paused", .bool(pause != nil)),
-              ("pauseLine", pause.map { .string($0) } ?? .null),
-              ("startDate", .string(habit.startDate.isoString)),
-              (
-                "started",
-                .string(
-                  environment.catalog.format(.pageStarted, ["date": .date(habit.startDate)]))
-              ),
-              ("completion", completion(words)),
-              ("notesHtml", notes.map { .string($0) } ?? .null),
-            ]))
-        ),
-        (
-          "windows",
-          .array(windows.map { $0.context(root: root, numbers: environment.catalog.numbers) })
-        ),
-        ("legend", legend()),
-        ("pauses", pauses(words)),
-        ("hasPauses", .bool(!habit.pauses.isEmpty)),
-        ("dayNotes", dayNotes),
-        ("hasDayNotes", .bool(hasDayNotes)),
-        ("hasNotes", .bool(notes != nil || hasDayNotes)),
-        ("back", .string(root + DashboardPage.path)),
-      ]))
+    return .record([
+      ("site", .json(environment.site(for: path, title: habit.title))),
+      (
+        "habit",
+        .record([
+          ("id", .string(habit.id)),
+          ("title", .string(habit.title)),
+          ("kind", .string(habit.kind.rawValue)),
+          ("unit", habit.unit.map { .string($0) } ?? .null),
+          ("frequency", .string(environment.phrasing.frequency(evaluation.frequency))),
+          ("archived", .bool(habit.isArchived)),
+          ("paused", .bool(pause != nil)),
+          ("pauseLine", pause.map { .string($0) } ?? .null),
+          ("startDate", .string(habit.startDate.isoString)),
+          (
+            "started",
+            .string(
+              environment.catalog.format(.pageStarted, ["date": .date(habit.startDate)]))
+          ),
+          ("completion", .json(completion(words))),
+          ("notesHtml", notes.map { .string($0) } ?? .null),
+        ])
+      ),
+      (
+        "windows",
+        .list(windows.map { $0.context(root: root, numbers: environment.catalog.numbers) })
+      ),
+      ("legend", .json(legend())),
+      ("pauses", .json(pauses(words))),
+      ("hasPauses", .bool(!habit.pauses.isEmpty)),
+      ("dayNotes", .json(dayNotes)),
+      ("hasDayNotes", .bool(hasDayNotes)),
+      ("hasNotes", .bool(notes != nil || hasDayNotes)),
+      ("back", .string(root + DashboardPage.path)),
+    ])
   }
 
   private func completion(_ words: HabitWords) -> JSONValue {

@@ -29,6 +29,8 @@ struct LifeMonthsChart {
   let index: Int
   let catalog: MessageCatalog
   let direction: TextDirection
+  /// The build's month titles, worded once (`PageEnvironment.monthTitles`).
+  var monthTitles = MonthTitles()
 
   /// What a bar measures.
   enum Measure { case dueDays, periods, held }
@@ -91,7 +93,7 @@ struct LifeMonthsChart {
 
   /// "March 2026".
   func monthText(_ bar: Bar) -> String {
-    catalog.format(.summaryMonthTitle, ["date": .date(bar.date)])
+    monthTitles.title(bar.date, catalog: catalog)
   }
 
   /// A bar's words: its month ("March 2026"), its value ("18 of 31 due

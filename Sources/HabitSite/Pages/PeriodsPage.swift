@@ -98,11 +98,13 @@ struct PeriodsPage {
     // window's days summed and drawn, most of an archive's work, and the
     // archives are rendered after the pages, on one core. Drawn on all.
     let titles = periods.map { PeriodDocument.heading($0, catalog: catalog) }
+    // Every window's days, gathered once for all the lines.
+    let windows = evaluation.allWindowDays
     let drawn = parallelMap(periods.count) { index -> String? in
       let period = periods[index]
       guard period.unit.policy.archivesDays else { return nil }
       return grids.periodAggregate(
-        evaluation.allHabitsShadedDays(from: period.first, through: period.last),
+        evaluation.allHabitsShadedDays(windows, from: period.first, through: period.last),
         unit: period.unit, title: titles[index]
       ).html
     }

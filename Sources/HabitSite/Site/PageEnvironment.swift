@@ -13,6 +13,8 @@ public struct PageEnvironment: Sendable {
   public let direction: TextDirection
   /// The grid renderers with this build's words, direction and today.
   public let grids: PageGrids
+  /// Each month's title from the first habit's start through today's.
+  let monthTitles: MonthTitles
   /// The `ui`, `page` and `states` members of every `site` object, made once.
   private let siteWords: (ui: JSONValue, page: JSONValue, states: JSONValue)
 
@@ -28,6 +30,9 @@ public struct PageEnvironment: Sendable {
       catalog: catalog, direction: direction, firstWeekday: evaluation.settings.firstWeekday,
       today: evaluation.today, firstDate: evaluation.habits.map(\.habit.startDate).min())
     self.siteWords = Self.siteWords(catalog: catalog, phrasing: phrasing)
+    self.monthTitles = MonthTitles(
+      catalog: catalog, from: evaluation.habits.map(\.habit.startDate).min(),
+      through: evaluation.today)
   }
 
   /// The localised interface words (`ui.*` and `page.*`, each without

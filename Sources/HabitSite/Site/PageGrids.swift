@@ -45,7 +45,12 @@ public struct PageGrids: Sendable {
     public let layout: GridLayout
     public let title: String
     public let text: GridText
-    public let html: String
+    /// The grid's HTML as UTF-8: a page rendered into bytes takes it as it
+    /// is, with no `String` checking it again.
+    public let htmlBytes: [UInt8]
+
+    /// The grid's HTML.
+    public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
   }
 
   /// The trailing-53-week grid of a window, ending today; a window that
@@ -183,7 +188,7 @@ public struct PageGrids: Sendable {
     }
     let text = gridText(title: title, layout: layout, cellLabels: labels)
     return Drawn(
-      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
+      layout: layout, title: title, text: text, htmlBytes: HTMLGrid.bytes(layout, text: text))
   }
 
   /// The standalone SVG of a drawn grid, mirrored in right-to-left.
@@ -209,7 +214,7 @@ public struct PageGrids: Sendable {
     let text = self.text(
       layout, kind: kind, decimals: decimals, notes: notes, title: title, describes: describes)
     return Drawn(
-      layout: layout, title: title, text: text, html: HTMLGrid.render(layout, text: text))
+      layout: layout, title: title, text: text, htmlBytes: HTMLGrid.bytes(layout, text: text))
   }
 
   /// The words of a habit's grid: its cells' labels (with their days'
@@ -218,7 +223,8 @@ public struct PageGrids: Sendable {
     _ layout: GridLayout, kind: HabitKind, decimals: Int, notes: DayNotes, title: String,
     describes: Bool
   ) -> GridText {
-    let cellNotes = notes.isEmpty ? CellNotes() : CellNotes(notes, catalog: catalog)
+    let cellNotes =
+      notes.isEmpty ? CellNotes() : CellNotes(notes, within: layout.range, catalog: catalog)
     return gridText(
       title: title, layout: layout,
       cellLabels: CellLabels(labeler, kind: kind, decimals: decimals, notes: cellNotes),

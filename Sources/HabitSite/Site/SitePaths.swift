@@ -7,6 +7,9 @@ public struct SitePaths: Sendable {
   public let habitSlugs: [String: String]
   /// Habit id → window id → SVG file stem.
   public let windowStems: [String: [String: String]]
+  /// Habit id → `habits/<slug>/index.html`, joined once: every period
+  /// page's row links its habit's page.
+  private let habitPages: [String: String]
 
   public init(_ habits: [Habit]) {
     let slugs = Slug.unique(habits.map { ($0.title, $0.id) })
@@ -23,11 +26,16 @@ public struct SitePaths: Sendable {
     }
     self.habitSlugs = habitSlugs
     self.windowStems = windowStems
+    habitPages = habitSlugs.mapValues(Self.habitPage(slug:))
   }
 
   /// `habits/<slug>/index.html`.
   public func habitPage(_ habitId: String) -> String {
-    "habits/\(habitSlugs[habitId] ?? "habit")/index.html"
+    habitPages[habitId] ?? Self.habitPage(slug: "habit")
+  }
+
+  private static func habitPage(slug: String) -> String {
+    "habits/\(slug)/index.html"
   }
 
   /// `habits/<slug>/<window>.svg`.

@@ -59,6 +59,10 @@ enum DaysCSV {
     let decimals = habit.decimals
     var date = ISODayBytes(days.start)
     var current = days.start
+    // The notes in date order, met as the days are: looking each day up
+    // hashed every day of every window.
+    let notes = window.notes.notes
+    var nextNote = 0
     for index in 0..<days.count {
       if index > 0 {
         date.advance()
@@ -74,7 +78,14 @@ enum DaysCSV {
       output.appendCSVComma()
       output.append(fixedPoint: days.targets[index], decimals: decimals)
       output.append(unitBytes)
-      if let note = window.notes[current] { output.append(csvText: note) }
+      while nextNote < notes.count, notes[nextNote].date < current { nextNote += 1 }
+      // The last note of the day, as `DayNotes`' subscript has it.
+      var note: String?
+      while nextNote < notes.count, notes[nextNote].date == current {
+        note = notes[nextNote].text
+        nextNote += 1
+      }
+      if let note { output.append(csvText: note) }
       output.appendCSVLineEnd()
       if output.count >= 1 << 20 { output.drain(put) }
     }

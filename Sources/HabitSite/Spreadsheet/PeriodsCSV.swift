@@ -39,6 +39,9 @@ enum PeriodsCSV {
         }
       }
     }
+    // Each habit's last counted day, found once: it reads every entry of an
+    // archived habit, and each period asks for it again.
+    let lastCountedDays = habits.map(\.habit.lastCountedDay)
     let periods = ReportPeriod.Unit.allCases.flatMap { unit in
       firstStart.map { ReportPeriod.all(unit, from: $0, through: today) } ?? []
     }
@@ -60,7 +63,11 @@ enum PeriodsCSV {
         // By index: binding each habit's and window's evaluation copied
         // it (a dozen references) once per period.
         for habitIndex in habits.indices {
-          guard HabitPeriodScope(habits[habitIndex].habit, period: period, today: today) != nil
+          guard
+            HabitPeriodScope(
+              start: habits[habitIndex].habit.startDate,
+              lastCountedDay: lastCountedDays[habitIndex], pauses: habits[habitIndex].habit.pauses,
+              period: period, today: today) != nil
           else {
             continue
           }

@@ -55,3 +55,14 @@ func isoWeeks(date: String, week: String) throws {
   #expect(sunday.startOfWeek(firstWeekday: 7).isoString == "2026-11-29")
   #expect(sunday.startOfWeek(firstWeekday: 6).isoString == "2026-11-28")
 }
+
+/// `isoString` writes a four-digit year's ten bytes directly; other years
+/// are padded to four digits as before.
+@Test(arguments: [
+  (1, 1, 1, 0, "0001-01-01"), (5, 3, 7, 0, "0005-03-07"), (999, 12, 31, 0, "0999-12-31"),
+  (1, 1, 1, -1, "0000-12-31"), (9999, 12, 31, 0, "9999-12-31"), (9999, 12, 31, 2, "10000-01-02"),
+])
+func isoStringPadsEveryYear(year: Int, month: Int, day: Int, later: Int, text: String) throws {
+  let date = try #require(LocalDate(year: year, month: month, day: day)).adding(days: later)
+  #expect(date.isoString == text)
+}
