@@ -31,9 +31,8 @@ struct ContextStack {
     var index = values.count
     while index > 0 {
       index -= 1
-      guard case .object(let members) = values[index], let member = members[first] else {
-        continue
-      }
+      guard case .object(let members) = values[index], let member = Self.member(members, first)
+      else { continue }
       return range.end - range.start == 1
         ? member : Self.descend(member, code.names, Int(range.start) + 1..<Int(range.end))
     }
@@ -46,11 +45,28 @@ struct ContextStack {
   {
     var current = value
     for index in rest {
-      guard case .object(let members) = current, let member = members[names[index]] else {
-        return .null
-      }
+      guard case .object(let members) = current, let member = Self.member(members, names[index])
+      else { return .null }
       current = member
     }
     return current
   }
+
+  /// `members[name]`, found in an object of a few members by comparing
+  /// the names one after the other: a section's item holds five or so, and
+  /// comparing two short names costs a fraction of hashing one (a larger
+  /// object is hashed, as before). A dictionary's keys are unique, so both
+  /// find the same member.
+  static func member(_ members: [String: MustacheValue], _ name: String) -> MustacheValue? {
+    guard members.count <= smallObject else { return members[name] }
+    var index = members.startIndex
+    while index != members.endIndex {
+      if members.keys[index] == name { return members.values[index] }
+      members.formIndex(after: &index)
+    }
+    return nil
+  }
+
+  /// The most members an object may have to be searched name by name.
+  static var smallObject: Int { 8 }
 }
