@@ -20,6 +20,12 @@ extension Markdown {
     /// The block's last line in the document (cmark's, from 1); 0 when
     /// unknown.
     public var endLine = 0
+
+    /// The last line of the first table among `blocks`, nil when there is
+    /// none.
+    public static func firstTableEndLine(_ blocks: [Block]) -> Int? {
+      blocks.first { $0.kind == .table }?.endLine
+    }
   }
 
   /// `markdown` rendered as `html(_:linksEmails:)` renders it, block by

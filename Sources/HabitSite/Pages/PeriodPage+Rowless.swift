@@ -15,7 +15,8 @@ extension PeriodPage {
   /// 200-habit table, most of a page's Markdown, only for it to be
   /// replaced. Nil, and the whole text is parsed, unless all of this holds:
   /// the summary rendered with no rows is `text` less one run of whole
-  /// lines, each opening with `|` (no carriage return anywhere), and that
+  /// lines, each opening with `|` and holding a cell (no carriage return
+  /// anywhere), and that
   /// run follows the last line of the first table, a top-level block, in
   /// the rowless text. Then, whatever the theme's template, in `text` those
   /// lines are that table's rows and every other block is the same.
@@ -26,21 +27,25 @@ extension PeriodPage {
       !rows.isEmpty
     else { return nil }
     members["rows"] = .list([])
-    let rowless = try theme.render(
-      PeriodDocument.template(period.unit), MustacheContext(mustacheValue: .object(members)))
+    // A theme may do without rows what it never did with them (include a
+    // partial it lacks): then the whole text is parsed, as before.
+    guard
+      let rowless = try? theme.render(
+        PeriodDocument.template(period.unit), MustacheContext(mustacheValue: .object(members)))
+    else { return nil }
     guard let line = Self.rowsLine(in: Array(text.utf8), rowless: Array(rowless.utf8)) else {
       return nil
     }
     let blocks = Self.pageBlocks(rowless, notes: notes)
-    guard let table = blocks.firstIndex(where: { $0.kind == .table }),
-      blocks[table].endLine == line
-    else { return nil }
+    guard Markdown.Block.firstTableEndLine(blocks) == line else { return nil }
     return blocks
   }
 
   /// The number of lines of `rowless` before the run of lines `full` has
   /// more (`full` is `rowless` with whole lines, each opening with `|`,
-  /// inserted at one line start); nil when `full` is not that.
+  /// inserted at one line start, each holding a cell: a byte other than
+  /// `|`, space or tab, for a line of pipes and blanks has no cell, and
+  /// cmark ends a table there); nil when `full` is not that.
   static func rowsLine(in full: [UInt8], rowless: [UInt8]) -> Int? {
     let added = full.count - rowless.count
     guard added > 0, !full.contains(0x0D) else { return nil }
@@ -50,8 +55,17 @@ extension PeriodPage {
     guard full[(start + added)...] == rowless[start...], full[start] == 0x7C,
       full[start + added - 1] == 0x0A
     else { return nil }
-    for index in start..<(start + added - 1) where full[index] == 0x0A {
-      guard full[index + 1] == 0x7C else { return nil }
+    var holdsCell = false
+    for index in start..<(start + added) {
+      switch full[index] {
+      case 0x0A:
+        guard holdsCell, index + 1 == start + added || full[index + 1] == 0x7C else { return nil }
+        holdsCell = false
+      case 0x7C, 0x20, 0x09:
+        break
+      default:
+        holdsCell = true
+      }
     }
     return rowless[..<start].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 import Testing
 
@@ -17,6 +18,9 @@ struct RowlessSummaryTests {
       ("| h |\n| - |\n- 1\n", "| h |\n| - |\n", nil),
       ("| h |\n| - |\r\n| 1 |\n", "| h |\n| - |\r\n", nil),
       ("| h |\n| - |\n| 1 |\n\n- 1\n", "| h |\n| - |\n\n", nil),
+      // A line of pipes and blanks holds no cell: cmark ends the table there.
+      ("| h |\n| - |\n| 1 |\n|\n", "| h |\n| - |\n", nil),
+      ("| h |\n| - |\n| 1 |\n| \t |\n| 2 |\n", "| h |\n| - |\n", nil),
       // Text that is not the rowless text with lines added.
       ("| h |\n| - |\n| 1 |\n", "| h |\n| x |\n", nil),
       ("| h |\n", "| h |\n", nil),
@@ -32,6 +36,38 @@ struct RowlessSummaryTests {
     let template = try #require(files[name])
     files[name] = template + Array("\n{{#rows}}\n- row {{{name}}}\n{{/rows}}\n".utf8)
     return try Theme(defaults: files)
+  }
+
+  /// The month template with `edit` applied to its summary partial.
+  private static func editedTheme(_ edit: (String) -> String) throws -> Theme {
+    var files = DefaultTheme.files
+    let name = "partials/period-summary.md.mustache"
+    let template = String(decoding: try #require(files[name]), as: UTF8.self)
+    files[name] = Array(edit(template).utf8)
+    return try Theme(defaults: files)
+  }
+
+  private static func monthPage(_ theme: Theme) throws -> String {
+    let evaluation = DensityEngine(history: PageFixture.history()).evaluate(
+      today: PageFixture.today)
+    let site = try CollectedSite(evaluation, theme: theme, options: SiteOptions(locale: "en"))
+    return try #require(site.files.text("months/2026-10/index.html"))
+  }
+
+  @Test("a line of a lone pipe after each row ends cmark's table: the rest is a paragraph")
+  func lonePipeAfterARow() throws {
+    let page = try Self.monthPage(
+      try Self.editedTheme { $0.replacingOccurrences(of: "{{/rows}}", with: "|\n{{/rows}}") })
+    // cmark ends the table at the first lone pipe; the lines after it,
+    // rows of the later habits among them, are one paragraph.
+    #expect(page.contains("<p>|"))
+  }
+
+  @Test("a theme that includes a partial it lacks only when there are no rows still builds")
+  func partialOnlyWithoutRows() throws {
+    let page = try Self.monthPage(
+      try Self.editedTheme { $0 + "{{^rows}}{{> no-such-partial}}{{/rows}}\n" })
+    #expect(page.contains("Water (Morning)"))
   }
 
   @Test("a theme that lists its rows outside the table gets them on the page")
