@@ -10,10 +10,12 @@
 /// try template.render(context, partials: library, escaper: xml)
 /// ```
 ///
-/// The renderer writes a `String` (`Template.render`) or UTF-8 bytes
-/// (`renderUTF8`, for a page written out as it is: appending to a string
-/// piece by piece costs more): an escaper given both appenders writes into
-/// either directly; one given only one of them goes through the other.
+/// The renderer always writes UTF-8 bytes (`Template.render` decodes them
+/// once at the end; `renderUTF8` hands them out as they are), so it calls
+/// `appendBytes`: an escaper given only a string appender is called with
+/// an empty string to append to, whose bytes are then added to the output.
+/// `append` serves callers that escape a text themselves
+/// (`callAsFunction`).
 public struct Escaper: Sendable {
   /// Appends a value's text, escaped, to the output.
   public let append: @Sendable (_ text: String, _ output: inout String) -> Void
@@ -41,8 +43,8 @@ public struct Escaper: Sendable {
   }
 
   /// An escaper written twice, into a string and into bytes, both giving
-  /// the same text: the renderer writes into whichever its caller asked
-  /// for (`Template.render` or `renderUTF8`).
+  /// the same text: the renderer writes bytes, callers that escape a text
+  /// themselves a string.
   public init(
     _ append: @escaping @Sendable (_ text: String, _ output: inout String) -> Void,
     bytes: @escaping @Sendable (_ text: String, _ output: inout [UInt8]) -> Void

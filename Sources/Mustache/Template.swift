@@ -14,7 +14,7 @@ public struct Template: Sendable {
   /// The most sections rendering may have entered at once, through
   /// partials; a partial included deeper is an error at its tag.
   public static let contextDepthLimit = 1_000
-  /// The most nodes one rendering visits (a page of the default theme
+  /// The most instructions one rendering runs (a page of the default theme
   /// visits some thousands): partials that include themselves twice would
   /// otherwise take time exponential in their depth.
   public static let renderStepLimit = 10_000_000

@@ -42,28 +42,27 @@ public struct PeriodHabitNumbers: Hashable, Sendable {
     return times
   }
 
-  /// The same times for any span of a habit's evaluation, from its day
-  /// states: the previous period's, which its own page sums the same way
-  /// (a habit with nothing due there adds nothing).
-  public static func times(_ habit: HabitEvaluation, from: LocalDate, through: LocalDate)
-    -> Ratio
-  {
-    windowTimes(habit, from: from, through: through).reduce(Ratio(0, of: 0), +)
-  }
-
-  /// Each window's complete of due days over a span, in the habit's window
-  /// order; none for a period habit, whose days are not due one by one.
+  /// Each window's complete of due days over a span of a habit's
+  /// evaluation, in the habit's window order, from its day states: the
+  /// previous period's, which its own page sums the same way (a habit with
+  /// nothing due there adds nothing); none for a period habit, whose days
+  /// are not due one by one. The windows are read in place, not copied one
+  /// by one.
   public static func windowTimes(_ habit: HabitEvaluation, from: LocalDate, through: LocalDate)
     -> [Ratio]
   {
     guard !habit.habit.schedule.isPeriodic else { return [] }
-    return habit.windows.map { window in
-      let counts = DayCounts(window.days, from: from, through: through, kind: habit.habit.kind)
-      return Ratio(counts.complete, of: counts.due)
+    var times: [Ratio] = []
+    times.reserveCapacity(habit.windows.count)
+    for index in habit.windows.indices {
+      let counts = DayCounts(
+        habit.windows[index].days, from: from, through: through, kind: habit.habit.kind)
+      times.append(Ratio(counts.complete, of: counts.due))
     }
+    return times
   }
 
-  /// Each window's complete of due times in the period, as `times` sums
+  /// Each window's complete of due times in the period, as `windowTimes` counts
   /// them (nil for a period habit's window); none when paused throughout.
   public var windowTimes: [Ratio?] {
     guard !isPausedThroughout else { return [] }

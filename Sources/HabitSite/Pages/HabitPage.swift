@@ -15,7 +15,8 @@ struct HabitPage {
   /// The page's context, as JSON to keep (`--dump-context`) or as
   /// Mustache's value to render: one function builds both, so the kept
   /// context is the rendered one; rendered from Mustache's value, the
-  /// grids go in as their bytes and no JSON object is converted.
+  /// grids go in as their bytes (the site's links, the legend, pauses, day
+  /// notes and charts are still built as JSON and converted).
   func context<Value: ContextValue>(windows: [WindowSection]) -> Value {
     let habit = evaluation.habit
     let words = HabitWords(environment)

@@ -109,7 +109,8 @@ public struct PeriodSummary: Sendable {
           through: previousThrough),
         !scope.isPausedThroughout
       else { continue }
-      let windows = Self.windowTimes(source, from: previous.first, through: previousThrough)
+      let windows = PeriodHabitNumbers.windowTimes(
+        source.evaluation, from: previous.first, through: previousThrough)
       before.append(
         PeriodLead.Habit(id: source.index, times: windows.reduce(Ratio(0, of: 0), +)))
       for (window, times) in windows.enumerated() {
@@ -117,22 +118,6 @@ public struct PeriodSummary: Sendable {
       }
     }
     self.lead = PeriodLead(now: now, before: before, rows: rows, previousRows: previousRows)
-  }
-
-  /// `PeriodHabitNumbers.windowTimes` of a source's evaluation, its windows
-  /// read in place, not copied one by one.
-  private static func windowTimes(_ source: PeriodSource, from: LocalDate, through: LocalDate)
-    -> [Ratio]
-  {
-    guard !source.isPeriodic else { return [] }
-    var times: [Ratio] = []
-    times.reserveCapacity(source.evaluation.windows.count)
-    for index in source.evaluation.windows.indices {
-      let counts = DayCounts(
-        source.evaluation.windows[index].days, from: from, through: through, kind: source.kind)
-      times.append(Ratio(counts.complete, of: counts.due))
-    }
-    return times
   }
 
   /// True when no habit was tracked during the period.
