@@ -28,13 +28,42 @@ extension Escape {
   ///   generator, which looks for the two bytes before rendering, finds
   ///   the opener. (A backslash would not do: kramdown keeps `\%`.)
   public static func markdown(_ text: String) -> String {
-    needsNoMarkdownEscape(text) ? text : walkMarkdown(text)
+    var escaped: [UInt8] = []
+    var copy = text
+    let asIs = copy.withUTF8 { bytes in
+      appendMarkdown(bytes, to: &escaped)
+    }
+    return asIs ? text : String(decoding: escaped, as: UTF8.self)
   }
 
-  /// `markdown` as Mustache's escaper: `{{name}}` in a `.md` template.
+  /// `markdown` as Mustache's escaper: `{{name}}` in a `.md` template. The
+  /// byte appender writes straight into the output: a text that needs no
+  /// escape is copied as it is, one that does is walked once (a text with
+  /// a control character or separator first has its line cleaned).
   public static let markdownEscaper = Escaper(
     { text, output in output += markdown(text) },
-    bytes: { text, output in output.append(contentsOf: markdown(text).utf8) })
+    bytes: { text, output in
+      var text = text
+      text.withUTF8 { bytes in
+        if appendMarkdown(bytes, to: &output) { output.append(contentsOf: bytes) }
+      }
+    })
+
+  /// Appends `markdown` of the UTF-8 `bytes` to `output`, or returns true,
+  /// having appended nothing, when the text needs no escape at all.
+  private static func appendMarkdown(
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+  ) -> Bool {
+    switch markdownScan(bytes) {
+    case .asIs:
+      return true
+    case .escape:
+      walkMarkdown(bytes, into: &output)
+    case .clean:
+      markdownLineBytes(bytes).withUnsafeBufferPointer { walkMarkdown($0, into: &output) }
+    }
+    return false
+  }
 
   /// `markdown` over the text's UTF-8 bytes, in two passes: first the line
   /// breaks and separators (U+0085, U+2028, U+2029) become spaces and the
@@ -44,44 +73,44 @@ extension Escape {
   /// `"https:\u{1}//"` still has `:` before `/`). Every rule looks at ASCII
   /// characters only, and an ASCII byte is never part of a multi-byte
   /// scalar, so "the next scalar" is the next byte and "the first scalar"
-  /// the first byte.
+  /// the first byte. (`markdown` skips the first pass for a text it would
+  /// not change.)
   static func walkMarkdown(_ text: String) -> String {
-    let clean = markdownLineBytes(text)
-    return clean.withUnsafeBufferPointer { bytes in
-      let count = bytes.count
-      return String(unsafeUninitializedCapacity: count * 6 + 8) { output in
-        var written = 0
-        var leadingDigits = true
-        for index in 0..<count {
-          let byte = bytes[index]
-          if byte == 0x7B, index + 1 < count, opensTemplateTag(bytes[index + 1]) {
-            for entity in templateBrace {
-              output[written] = entity
-              written += 1
-            }
-            leadingDigits = false
-            continue
-          }
-          // `&` before what reads as an entity, and `~`, are written as
-          // entities: kramdown (Jekyll) shows `\&` and `\~` as written.
-          if byte == 0x26 && startsEntity(at: index, in: bytes) || byte == 0x7E {
-            for entity in byte == 0x26 ? ampersand : tilde {
-              output[written] = entity
-              written += 1
-            }
-            leadingDigits = false
-            continue
-          }
-          if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
-            output[written] = 0x5C
-            written += 1
-          }
-          output[written] = byte
-          written += 1
-          leadingDigits = leadingDigits && (0x30...0x39).contains(byte)
-        }
-        return written
+    var text = text
+    var escaped: [UInt8] = []
+    text.withUTF8 { bytes in
+      markdownLineBytes(bytes).withUnsafeBufferPointer { walkMarkdown($0, into: &escaped) }
+    }
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The second pass of `walkMarkdown`: the escapes of a cleaned line,
+  /// appended to `output`.
+  private static func walkMarkdown(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
+  ) {
+    let count = bytes.count
+    output.reserveCapacity(output.count + count * 6 + 8)
+    var leadingDigits = true
+    for index in 0..<count {
+      let byte = bytes[index]
+      if byte == 0x7B, index + 1 < count, opensTemplateTag(bytes[index + 1]) {
+        output.append(contentsOf: templateBrace)
+        leadingDigits = false
+        continue
       }
+      // `&` before what reads as an entity, and `~`, are written as
+      // entities: kramdown (Jekyll) shows `\&` and `\~` as written.
+      if byte == 0x26 && startsEntity(at: index, in: bytes) || byte == 0x7E {
+        output.append(contentsOf: byte == 0x26 ? ampersand : tilde)
+        leadingDigits = false
+        continue
+      }
+      if markdownNeedsBackslash(byte, at: index, in: bytes, afterLeadingDigits: leadingDigits) {
+        output.append(0x5C)
+      }
+      output.append(byte)
+      leadingDigits = leadingDigits && (0x30...0x39).contains(byte)
     }
   }
 
@@ -89,9 +118,8 @@ extension Escape {
   /// the separators U+0085, U+2028 and U+2029 become one space each; the
   /// other control characters and U+FFFE/U+FFFF are dropped, as if never
   /// there. Multi-byte scalars are copied whole.
-  private static func markdownLineBytes(_ text: String) -> [UInt8] {
-    var text = text
-    return text.withUTF8 { bytes in
+  private static func markdownLineBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    do {
       let count = bytes.count
       var line: [UInt8] = []
       line.reserveCapacity(count)
@@ -201,47 +229,6 @@ extension Escape {
       return afterLeadingDigits && index > 0
     default:
       return false
-    }
-  }
-
-  /// True when `markdown` would return `text` as it is, decided from its
-  /// UTF-8 bytes without building scalars; conservative: any text it is not
-  /// sure about takes the full walk. Printable ASCII other than the escaped
-  /// characters passes, as do the positional ones where they are harmless;
-  /// so do multi-byte scalars except those led by 0xC2 (U+0085), 0xE2
-  /// (U+2028, U+2029) and 0xEF (U+FFFE, U+FFFF).
-  static func needsNoMarkdownEscape(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in
-      guard let first = bytes.first else { return true }
-      // A leading digit, `-`, `+` or `=` shapes what follows.
-      if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2B || first == 0x3D {
-        return false
-      }
-      for index in bytes.indices {
-        let byte = bytes[index]
-        switch byte {
-        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3C, 0x3E, 0x7C, 0x7E, 0x23, 0x26:
-          return false
-        case 0x3A:  // `:` before `/`
-          if index + 1 < bytes.count, bytes[index + 1] == 0x2F { return false }
-        case 0x7B:  // `{` opening a template tag
-          if index + 1 < bytes.count, opensTemplateTag(bytes[index + 1]) { return false }
-        case 0x2E:  // `.` after `www`
-          if index >= 3, bytes[(index - 3)..<index].allSatisfy({ $0 | 0x20 == 0x77 }) {
-            return false
-          }
-        case 0x20...0x7E:
-          continue
-        case 0xC2, 0xE2, 0xEF:
-          return false
-        case 0x80...:
-          continue
-        default:
-          return false
-        }
-      }
-      return true
     }
   }
 }

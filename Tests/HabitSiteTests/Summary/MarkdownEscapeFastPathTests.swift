@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HabitSite
+@testable import Mustache
 
 /// The byte scan that lets `Escape.markdown` return a text as it is must
 /// never pass a text the full walk would change.
@@ -29,6 +30,10 @@ import Testing
         #expect(Escape.walkMarkdown(text) == text, "\(text.debugDescription)")
       }
       #expect(Escape.markdown(text) == Escape.walkMarkdown(text), "\(text.debugDescription)")
+      // The renderer's byte appender writes the same after what is there.
+      var bytes = Array("x".utf8)
+      Escape.markdownEscaper.appendBytes(text, &bytes)
+      #expect(bytes == Array(("x" + Escape.markdown(text)).utf8), "\(text.debugDescription)")
     }
     // The scan must actually take texts, or it saves nothing.
     #expect(passed > 1_000)
