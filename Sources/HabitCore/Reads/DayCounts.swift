@@ -22,22 +22,48 @@ public struct DayCounts: Hashable, Sendable {
     let lower = max(0, days.start.days(to: from))
     let upper = min(days.count - 1, days.start.days(to: to))
     guard lower <= upper else { return }
-    for offset in lower...upper {
-      let state = days.states[offset]
-      switch state {
-      case .complete: complete += 1
-      case .partialLow, .partialHigh: partial += 1
-      case .missed: missed += 1
-      case .empty: empty += 1
-      case .skipped: skipped += 1
-      case .paused: paused += 1
-      case .extra: extra += 1
-      case .pending, .unscheduled: break
-      }
-      if kind == .avoid && (state == .complete || state == .missed || state == .empty) {
-        slips += days.amounts[offset]
+    // Counted in locals over the buffer, then stored: every period page
+    // counts each window's period (and its table the previous one), and
+    // the loop incremented the struct's fields through a checked read of
+    // each day.
+    var complete = 0
+    var partial = 0
+    var missed = 0
+    var empty = 0
+    var skipped = 0
+    var paused = 0
+    var extra = 0
+    days.states.withUnsafeBufferPointer { states in
+      for offset in lower...upper {
+        switch states[offset] {
+        case .complete: complete += 1
+        case .partialLow, .partialHigh: partial += 1
+        case .missed: missed += 1
+        case .empty: empty += 1
+        case .skipped: skipped += 1
+        case .paused: paused += 1
+        case .extra: extra += 1
+        case .pending, .unscheduled: break
+        }
       }
     }
+    if kind == .avoid {
+      var slips = 0
+      for offset in lower...upper {
+        switch days.states[offset] {
+        case .complete, .missed, .empty: slips += days.amounts[offset]
+        default: break
+        }
+      }
+      self.slips = slips
+    }
+    self.complete = complete
+    self.partial = partial
+    self.missed = missed
+    self.empty = empty
+    self.skipped = skipped
+    self.paused = paused
+    self.extra = extra
     due = complete + partial + missed
   }
 

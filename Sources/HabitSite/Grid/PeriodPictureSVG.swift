@@ -160,9 +160,13 @@ struct PeriodPictureSVG {
     svg.markup("</desc>\n")
     svg.raw(SVGGrid.style)
     if let script = Self.scriptStyles[language] { svg.raw(script) }
-    svg.raw(
-      PeriodPictureShapes.definitions(
-        states: Set(rows.lazy.flatMap(\.cells).filter { !$0.isToday }.map(\.state))))
+    // The states as bits, not a set: a year of 200 habits is some 70,000
+    // cells, each hashed into the set.
+    var states = 0
+    for row in rows {
+      for cell in row.cells where !cell.isToday { states |= 1 << cell.state.position }
+    }
+    svg.raw(PeriodPictureShapes.definitions(mask: states))
     svg.markup("<rect class=\"background\" width=\"")
     svg.decimal(width)
     svg.markup("\" height=\"")

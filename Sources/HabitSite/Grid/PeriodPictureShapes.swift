@@ -33,10 +33,28 @@ enum PeriodPictureShapes {
   /// one to a checker of the cells' styles (a pending box without today's
   /// ring looks like an empty one).
   static func definitions(states: Set<DayState>) -> String {
+    var mask = 0
+    for state in states { mask |= 1 << state.position }
+    return definitions(mask: mask)
+  }
+
+  /// `definitions(states:)` of the states whose bits (`1 << position`)
+  /// `mask` sets. A build's pictures draw a few sets of states, and each
+  /// set's `<defs>` were worded again for every picture (a dozen
+  /// interpolations a shape): each set's are worded once, for every build
+  /// of the process (they depend on nothing else), and the pages of both
+  /// render threads share them behind the memo's lock.
+  static func definitions(mask: Int) -> String {
+    definitionsByMask.value(mask) { makeDefinitions(mask: $0) }
+  }
+
+  private static let definitionsByMask = SharedMemo<Int, String>()
+
+  private static func makeDefinitions(mask: Int) -> String {
     var shapes: [(id: String, state: DayState?, box: SVGGrid.CellBox)] = [
       ("o", nil, .outlined), ("t", nil, .today),
     ]
-    for state in DayState.allCases where states.contains(state) && drawnByShape(state) {
+    for state in DayState.allCases where mask & (1 << state.position) != 0 && drawnByShape(state) {
       shapes.append(
         (DayStateMarkup.shapeID(state), state, state == .complete ? .filled : .outlined))
     }

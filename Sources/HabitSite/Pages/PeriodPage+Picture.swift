@@ -39,14 +39,8 @@ extension PeriodPage {
             firstWeekday: firstWeekday
           ).map { PeriodPictureSVG.Cell(state: $0.state, extraFill: nil, isToday: false) }
         } else {
-          cells = GridDay.run(days, from: period.first, through: max(period.first, summary.through))
-            .map { day in
-              PeriodPictureSVG.Cell(
-                state: day.state,
-                extraFill: day.state == .extra
-                  ? GridDay.extraFill(amount: day.amount, target: day.target) : nil,
-                isToday: day.date == today)
-            }
+          cells = Self.pictureCells(
+            days, from: period.first, through: max(period.first, summary.through), today: today)
         }
         rows.append(PeriodPictureSVG.Row(name: names.windows[position].name, cells: cells))
       }
@@ -60,6 +54,37 @@ extension PeriodPage {
     picture.bands = heads.bands
     picture.step = heads.step
     return picture.render()
+  }
+
+  /// A window's cells from `from` through `through`, read from its arrays
+  /// by offset: `GridDay.run` made a day (its date worked out from the
+  /// calendar) for each, then the cells were mapped from those days.
+  private static func pictureCells(
+    _ days: WindowDays, from: LocalDate, through: LocalDate, today: LocalDate
+  ) -> [PeriodPictureSVG.Cell] {
+    let count = from.days(to: through) + 1
+    guard count > 0 else { return [] }
+    let start = days.start.days(to: from)
+    let todayOffset = from.days(to: today)
+    var cells: [PeriodPictureSVG.Cell] = []
+    cells.reserveCapacity(count)
+    for offset in 0..<count {
+      let index = start + offset
+      guard index >= 0 && index < days.states.count else {
+        cells.append(
+          PeriodPictureSVG.Cell(state: .unscheduled, extraFill: nil, isToday: offset == todayOffset)
+        )
+        continue
+      }
+      let state = days.states[index]
+      cells.append(
+        PeriodPictureSVG.Cell(
+          state: state,
+          extraFill: state == .extra
+            ? GridDay.extraFill(amount: days.amounts[index], target: days.targets[index]) : nil,
+          isToday: offset == todayOffset))
+    }
+    return cells
   }
 
   /// The heads over the picture's columns, its bands and its step: a
