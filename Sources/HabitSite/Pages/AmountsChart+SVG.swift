@@ -1,6 +1,6 @@
 extension AmountsChart {
-  /// The chart with each bar's title from `labels` (`labels()`), ending in
-  /// a line feed.
+  /// The chart with each bar's title from `labels` (`barWords()`' labels),
+  /// ending in a line feed.
   func svg(title: String, description: String, labels: [String]) -> String {
     let id = "\(period.idPrefix)-\(index + 1)"
     var svg = Markup(.xml, capacity: 16_384)

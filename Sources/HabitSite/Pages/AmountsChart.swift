@@ -103,16 +103,6 @@ struct AmountsChart {
     habit.kind == .timed ? amountText(target) : words.bareAmount(habit, target)
   }
 
-  /// The bar's title, in its period's words.
-  func label(_ bar: Bar) -> String {
-    period.label(bar, amount: amountText(bar.amount), target: targetText(bar.target), catalog)
-  }
-
-  /// Each bar's label, oldest first.
-  func labels() -> [String] {
-    bars.map(label)
-  }
-
   /// A bar's words: its amount and target as the table writes them, and
   /// its label, made of the two.
   struct BarWords {
@@ -162,6 +152,6 @@ struct AmountsChart {
 
   /// The chart as an inline `<svg>` element, ending in a line feed.
   func svg(title: String, description: String) -> String {
-    svg(title: title, description: description, labels: labels())
+    svg(title: title, description: description, labels: barWords().map(\.label))
   }
 }

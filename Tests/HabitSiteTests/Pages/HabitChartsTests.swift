@@ -54,12 +54,14 @@ import Testing
 
   @Test func weeklyLabelSaysTheWeekTheAmountAndTheTarget() throws {
     let chart = try Self.weekly("en")
-    let week = try #require(chart.bars.first { $0.start == LocalDate(iso: "2026-11-16") })
+    let index = try #require(chart.bars.firstIndex { $0.start == LocalDate(iso: "2026-11-16") })
+    let week = chart.bars[index]
     // Seven due days of 8 glasses; 16–22 November logged 37 (Friday none).
     #expect(week.amount == 37)
     #expect(week.target == 56)
     #expect(
-      chart.label(week) == "Week of 16 November 2026: \(week.amount) glasses (target 56)")
+      chart.barWords()[index].label
+        == "Week of 16 November 2026: \(week.amount) glasses (target 56)")
     // Its weeks start with the week of its start (Thursday 1 October), as
     // its grid does.
     #expect(chart.bars.first?.start == LocalDate(iso: "2026-09-28"))
