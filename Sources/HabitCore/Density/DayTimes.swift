@@ -64,12 +64,6 @@ public struct DayTimes: Hashable, Sendable {
 
   /// The position of the first day with a time on or after `day`.
   private func position(_ day: Int) -> Int {
-    var low = 0
-    var high = days.count
-    while low < high {
-      let middle = (low + high) / 2
-      if days[middle] < day { low = middle + 1 } else { high = middle }
-    }
-    return low
+    days.partitionIndex { $0 >= day }
   }
 }

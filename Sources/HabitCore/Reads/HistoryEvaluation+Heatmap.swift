@@ -46,15 +46,10 @@ extension HistoryEvaluation {
 /// The heatmaps as drawn: the same days shaded on the history's one scale
 /// (`heatmapScale`), so every heatmap gives a day the same band.
 extension HistoryEvaluation {
-  /// Every active habit's days from `from` through `through`, shaded by
+  /// Every active habit's days from `from` through `through` in
+  /// `windows` (`allWindowDays`, gathered once by the caller), shaded by
   /// the history's one scale, as every aggregate day cell is (the
   /// archives' week strips and month calendars).
-  public func allHabitsShadedDays(from: LocalDate, through: LocalDate) -> [AggregateDay] {
-    allHabitsShadedDays(allWindowDays, from: from, through: through)
-  }
-
-  /// `allHabitsShadedDays(from:through:)` over `windows`, `allWindowDays`
-  /// gathered beforehand.
   public func allHabitsShadedDays(_ windows: [WindowDays], from: LocalDate, through: LocalDate)
     -> [AggregateDay]
   {

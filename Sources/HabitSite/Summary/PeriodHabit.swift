@@ -91,13 +91,7 @@ extension PeriodHabit {
   private static func firstIndex(
     _ notes: [(date: LocalDate, text: String)], notBefore date: LocalDate
   ) -> Int {
-    var low = 0
-    var high = notes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if notes[middle].date < date { low = middle + 1 } else { high = middle }
-    }
-    return low
+    notes.partitionIndex { $0.date >= date }
   }
 }
 
